@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import { readModelMigrations } from './migrations';
+
+export async function migrateToLatest(
+  db: Kysely<any>,
+  migrations: Record<string, Migration> = readModelMigrations,
+  migrationTableName = 'kysely_migration',
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName,
+    migrationLockTableName: `${migrationTableName}_lock`,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as checkpoints from './20261123T0000-checkpoints';
+
+/** Every read-model migration, keyed by its timestamped name (applied in key order). */
+export const readModelMigrations: Record<string, Migration> = {
+  '20261123T0000-checkpoints': checkpoints,
+};
