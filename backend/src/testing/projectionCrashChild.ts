@@ -1,0 +1,13 @@
+// A projection process for the crash test: projects slowly until the parent kills it.
+import { migrateToLatest, openDatabase, ProjectionRunner } from '@rodada/projections';
+import { countingProjector } from '@rodada/projections/testing/countingProjector';
+import { PostgresEventStore } from '../eventStore/postgres';
+
+const database = await openDatabase({ url: process.argv[2]!, poolSize: 4 });
+await migrateToLatest(database.db);
+const store = await PostgresEventStore.open(database);
+const runner = new ProjectionRunner(database, store, [countingProjector({ delayPerEventMs: 3 })], {
+  batchSize: 7,
+});
+await runner.start();
+process.stdout.write('ready\n');

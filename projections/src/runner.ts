@@ -1,0 +1,287 @@
+import { EventEmitter } from 'node:events';
+import {
+  type AllPosition,
+  comparePositions,
+  type EventStore,
+  formatPosition,
+  type RecordedEvent,
+  START,
+} from '@rodada/events';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from './db/database';
+import type { Projector } from './projector';
+
+/** "These streams changed, up to this position": what the live layer pushes after a commit. */
+export interface ProjectionCommit {
+  readonly projector: string;
+  readonly position: AllPosition;
+  readonly events: readonly RecordedEvent[];
+}
+
+export interface RunnerLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ProjectionRunnerOptions {
+  readonly batchSize?: number;
+  readonly logger?: RunnerLogger;
+  /** Called after each committed batch, never during a rebuild's replay. */
+  readonly onCommitted?: (commit: ProjectionCommit) => void;
+}
+
+const LEADER_LOCK_KEY = 7_461_001; // any constant shared by every Rodada process
+const silent: RunnerLogger = { info() {}, error() {} };
+
+type Checkpoints = Kysely<any>;
+
+/**
+ * Runs named projectors: each catches up from its checkpoint, then follows `$all` live. A batch's
+ * rows and the checkpoint commit together, so a crash never applies an event twice or skips one.
+ * With several processes on one PostgreSQL, an advisory lock elects the one that projects.
+ */
+export class ProjectionRunner {
+  private readonly positions = new Map<string, AllPosition>();
+  private readonly advanced = new EventEmitter();
+  private readonly abort = new AbortController();
+  private readonly loops: Promise<void>[] = [];
+  private leader = false;
+  private releaseLeadership: (() => void) | null = null;
+  private readonly batchSize: number;
+  private readonly logger: RunnerLogger;
+
+  constructor(
+    private readonly database: Database<any>,
+    private readonly store: EventStore,
+    readonly projectors: readonly Projector[],
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.logger = options.logger ?? silent;
+    this.advanced.setMaxListeners(0);
+    const names = new Set(projectors.map((p) => p.name));
+    if (names.size !== projectors.length) throw new Error('projector names must be unique');
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  /** Becomes the projecting process when it can, and keeps trying in the background otherwise. */
+  async start(): Promise<void> {
+    if (await this.tryBecomeLeader()) {
+      await this.startLoops();
+      return;
+    }
+    this.logger.info({}, 'another process runs the projections; this one follows their checkpoints');
+    const retry = async () => {
+      while (!this.abort.signal.aborted) {
+        await sleep(2000, this.abort.signal);
+        if (!this.abort.signal.aborted && (await this.tryBecomeLeader())) {
+          await this.startLoops();
+          return;
+        }
+      }
+    };
+    this.loops.push(retry());
+  }
+
+  private async startLoops(): Promise<void> {
+    for (const projector of this.projectors) {
+      const from = await this.readCheckpoint(this.database.db, projector.name);
+      this.positions.set(projector.name, from);
+      this.loops.push(this.follow(projector, from));
+    }
+  }
+
+  private async tryBecomeLeader(): Promise<boolean> {
+    if (this.database.kind === 'pglite') {
+      this.leader = true; // one process owns an embedded database
+      return true;
+    }
+    const acquired = new Promise<boolean>((resolveAcquired) => {
+      // Hold one pooled connection for as long as this process leads: the lock lives with it.
+      const held = this.database.db.connection().execute(async (conn) => {
+        const { rows } = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_lock(${LEADER_LOCK_KEY}) as ok`.execute(conn);
+        if (!rows[0]?.ok) {
+          resolveAcquired(false);
+          return;
+        }
+        resolveAcquired(true);
+        await new Promise<void>((release) => {
+          this.releaseLeadership = release;
+        });
+        await sql`select pg_advisory_unlock(${LEADER_LOCK_KEY})`.execute(conn);
+      });
+      held.catch((error: unknown) => {
+        this.logger.error({ err: error }, 'lost the projection leader connection');
+        resolveAcquired(false);
+      });
+    });
+    this.leader = await acquired;
+    return this.leader;
+  }
+
+  private async follow(projector: Projector, from: AllPosition): Promise<void> {
+    let after = from;
+    while (!this.abort.signal.aborted) {
+      try {
+        for await (const batch of this.store.subscribeToAll({
+          after,
+          batchSize: this.batchSize,
+          signal: this.abort.signal,
+        })) {
+          const applied = await this.applyBatch(projector, batch);
+          after = batch[batch.length - 1]!.position;
+          this.markAdvanced(projector.name, after);
+          if (applied.length > 0)
+            this.options.onCommitted?.({ projector: projector.name, position: after, events: applied });
+        }
+      } catch (error) {
+        if (this.abort.signal.aborted) return;
+        // Never skip: log, wait, and retry the same batch from the stored checkpoint.
+        this.logger.error({ err: error, projector: projector.name }, 'projection batch failed; retrying');
+        await sleep(1000, this.abort.signal);
+        after = await this.readCheckpoint(this.database.db, projector.name);
+      }
+    }
+  }
+
+  /** Applies the events after the stored checkpoint and advances it, in one transaction. */
+  private async applyBatch(projector: Projector, batch: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const checkpoint = await this.lockCheckpoint(trx, projector.name);
+      const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
+      if (fresh.length === 0) return [];
+      await projector.apply(trx, fresh);
+      await this.saveCheckpoint(trx, projector.name, fresh[fresh.length - 1]!.position);
+      return fresh;
+    });
+  }
+
+  private markAdvanced(name: string, position: AllPosition): void {
+    this.positions.set(name, position);
+    this.advanced.emit('advanced');
+  }
+
+  private async readCheckpoint(db: Checkpoints, name: string): Promise<AllPosition> {
+    const row = await db
+      .selectFrom('projection_checkpoints')
+      .select(['commit_position', 'prepare_position'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+  }
+
+  private async lockCheckpoint(trx: Transaction<any>, name: string): Promise<AllPosition> {
+    await trx
+      .insertInto('projection_checkpoints')
+      .values({ name, commit_position: START.commit.toString(), prepare_position: START.prepare.toString() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('projection_checkpoints')
+      .select(['commit_position', 'prepare_position'])
+      .where('name', '=', name)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+  }
+
+  private async saveCheckpoint(trx: Transaction<any>, name: string, position: AllPosition): Promise<void> {
+    await trx
+      .updateTable('projection_checkpoints')
+      .set({
+        commit_position: position.commit.toString(),
+        prepare_position: position.prepare.toString(),
+        updated_at: sql`now()`,
+      })
+      .where('name', '=', name)
+      .execute();
+  }
+
+  /** True once every projector has passed `position`, false when `timeoutMs` runs out first. */
+  async waitFor(position: AllPosition, timeoutMs = 5000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.hasPassed(position))) {
+      const left = deadline - Date.now();
+      if (left <= 0 || this.abort.signal.aborted) return false;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.advanced.off('advanced', done);
+          resolve();
+        };
+        // A follower process learns of progress only by reading the checkpoints.
+        const timer = setTimeout(done, this.leader ? left : Math.min(left, 25));
+        this.advanced.on('advanced', done);
+      });
+    }
+    return true;
+  }
+
+  private async hasPassed(position: AllPosition): Promise<boolean> {
+    if (!this.leader) {
+      const rows = await this.database.db
+        .selectFrom('projection_checkpoints')
+        .select(['name', 'commit_position', 'prepare_position'])
+        .execute();
+      for (const row of rows) {
+        this.positions.set(row.name, {
+          commit: BigInt(row.commit_position),
+          prepare: BigInt(row.prepare_position),
+        });
+      }
+    }
+    return this.projectors.every((p) => comparePositions(this.positions.get(p.name) ?? START, position) >= 0);
+  }
+
+  /**
+   * Empties a projector's tables and checkpoint and replays `$all` into it, a large batch per
+   * transaction. Run it with the live loops stopped (the CLI does); returns what it replayed.
+   */
+  async rebuild(name: string, batchSize = 5000): Promise<{ events: number; position: AllPosition }> {
+    const projector = this.projectors.find((p) => p.name === name);
+    if (!projector) throw new Error(`unknown projector ${name}`);
+    await this.database.db.transaction().execute(async (trx) => {
+      for (const table of projector.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
+      await trx.deleteFrom('projection_checkpoints').where('name', '=', name).execute();
+    });
+    let after = START;
+    let events = 0;
+    for (;;) {
+      const batch = await this.store.readAll({ after, limit: batchSize });
+      if (batch.length === 0) break;
+      const applied = await this.applyBatch(projector, batch);
+      events += applied.length;
+      after = batch[batch.length - 1]!.position;
+    }
+    this.positions.set(name, after);
+    this.logger.info({ projector: name, events, position: formatPosition(after) }, 'projection rebuilt');
+    return { events, position: after };
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await Promise.allSettled(this.loops);
+    this.releaseLeadership?.();
+    this.releaseLeadership = null;
+    this.leader = false;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
