@@ -1,2 +1,4 @@
+export * from './accounts';
+export * from './contracts';
 export * from './errors';
 export * from './eventStore';

@@ -1,5 +1,12 @@
+export * from './accounts/usersProjector';
 export * from './db/database';
 export * from './db/migrate';
 export * from './db/schema';
 export * from './projector';
 export * from './runner';
+
+import { usersProjector } from './accounts/usersProjector';
+import type { Projector } from './projector';
+
+/** Every projector the app runs, in no particular order (each follows `$all` on its own). */
+export const allProjectors: readonly Projector[] = [usersProjector];

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** Every setting comes from the environment; the README's configuration table lists them. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Public origin of the app (for e-mail links and the Origin check); defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalText,
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalText,
+  EVENTSTORE_URL: optionalText,
+  REDIS_URL: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Comma-separated extra origins allowed to call the API and open sockets (e.g. the Vite dev server). */
+  ALLOWED_ORIGINS: optionalText,
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly eventStoreUrl: string | null;
+  readonly redisUrl: string | null;
+  readonly adminEmail: string | null;
+  readonly adminPassword: string | null;
+  readonly logLevel: string;
+  readonly allowedOrigins: readonly string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const extra = (c.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL ?? null,
+    eventStoreUrl: c.EVENTSTORE_URL ?? null,
+    redisUrl: c.REDIS_URL ?? null,
+    adminEmail: c.ADMIN_EMAIL ?? null,
+    adminPassword: c.ADMIN_PASSWORD ?? null,
+    logLevel: c.LOG_LEVEL,
+    allowedOrigins: [new URL(publicUrl).origin, ...extra],
+  };
+}

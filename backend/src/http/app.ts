@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { HealthSchema } from '@rodada/events';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { LOCALES_DIR, translate } from '../i18n';
+import type { System } from '../system';
+import { registerErrorHandling, send } from './errors';
+
+export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type App = FastifyInstance;
+
+/** API routes register here, one Fastify plugin per area, each under `/api`. */
+export type RouteModule = (app: FastifyInstance, system: System) => Promise<void>;
+
+export async function buildApp(
+  config: Config,
+  system: System,
+  routes: readonly RouteModule[] = [],
+): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            transport:
+              config.env === 'development'
+                ? { target: 'pino-pretty', options: { colorize: true } }
+                : undefined,
+          },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The public board is meant to be opened from QR codes and shown on club TVs.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  // CSRF: SameSite cookies plus an Origin check on every state-changing request.
+  const allowedOrigins = new Set(config.allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && !allowedOrigins.has(origin)) {
+      return send(reply, 403, {
+        code: 'request.badOrigin',
+        message: translate(request.language, 'request.badOrigin'),
+      });
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rodada API', description: 'Tournaments, rankings and credits', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Liveness and storage kinds', response: { 200: HealthSchema } } },
+    async () => ({
+      ok: true as const,
+      eventStore: system.store.kind,
+      readModels: system.database.kind,
+      projecting: system.runner.isLeader,
+    }),
+  );
+  for (const route of routes) await app.register(async (scope) => route(scope, system));
+
+  // Translations for the browser and server messages: one set of files.
+  await app.register(fastifyStatic, {
+    root: LOCALES_DIR,
+    prefix: '/locales/',
+    decorateReply: false,
+    maxAge: config.env === 'production' ? '1h' : 0,
+  });
+  const hasSpa = existsSync(FRONTEND_DIST);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: FRONTEND_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales/');
+    if (isPage && hasSpa) return reply.type('text/html; charset=utf-8').sendFile('index.html', FRONTEND_DIST);
+    return send(reply, 404, {
+      code: 'request.notFound',
+      message: translate(request.language, 'request.notFound'),
+    });
+  });
+  return app;
+}

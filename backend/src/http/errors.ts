@@ -1,0 +1,107 @@
+import { DomainError, type ErrorBody, WrongExpectedRevisionError } from '@rodada/events';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasTranslation, type Language, languageFrom, translate } from '../i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+/** HTTP status of a domain error code; codes not listed map by their last word, else 400. */
+const statusByCode = new Map<string, number>();
+export function registerErrorStatuses(entries: Record<string, number>): void {
+  for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);
+}
+
+function statusOf(code: string): number {
+  const listed = statusByCode.get(code);
+  if (listed) return listed;
+  const last = code.split('.').at(-1) ?? '';
+  if (last === 'notFound') return 404;
+  if (last === 'forbidden') return 403;
+  if (last === 'unauthenticated') return 401;
+  if (last === 'conflict') return 409;
+  return 400;
+}
+
+/** Validation messages in the shared zod schemas are translation keys; anything else gets a generic text. */
+const keyByZodIssue: Record<string, string> = {
+  invalid_type: 'validation.invalidType',
+  too_small: 'validation.tooSmall',
+  too_big: 'validation.tooBig',
+  invalid_format: 'validation.invalidFormat',
+  invalid_value: 'validation.invalidValue',
+  unrecognized_keys: 'validation.unknownKeys',
+};
+
+function fieldMessage(lng: Language, keyword: string, message: string | undefined, params: unknown): string {
+  if (message && hasTranslation(message)) return translate(lng, message);
+  const input = (params as { input?: unknown } | undefined)?.input;
+  if (keyword === 'invalid_type' && input === undefined) return translate(lng, 'validation.required');
+  return translate(lng, keyByZodIssue[keyword] ?? 'validation.invalid');
+}
+
+const fastifyCodes: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'request.malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'request.emptyBody' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'request.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'request.invalid' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'request.tooLarge' },
+};
+
+export function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One error handler for the whole API: `{ code, message, fieldErrors? }`, in the request's language. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('language', 'pt-BR');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFrom(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lng = request.language ?? languageFrom(request.headers['accept-language']);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[field] ??= fieldMessage(lng, issue.keyword, issue.message, issue.params);
+      }
+      request.log.warn({ fieldErrors }, 'request failed validation');
+      return send(reply, 400, {
+        code: 'request.invalid',
+        message: translate(lng, 'request.invalid'),
+        fieldErrors,
+      });
+    }
+    if (error instanceof DomainError) {
+      const status = statusOf(error.code);
+      request.log.warn({ code: error.code }, 'domain rule refused the request');
+      return send(reply, status, { code: error.code, message: translate(lng, error.code, error.params) });
+    }
+    if (error instanceof WrongExpectedRevisionError) {
+      request.log.warn({ stream: error.streamId }, 'concurrent change');
+      return send(reply, 409, { code: 'request.conflict', message: translate(lng, 'request.conflict') });
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return send(reply, known.status, { code: known.key, message: translate(lng, known.key) });
+    if (error.statusCode === 429) {
+      return send(reply, 429, {
+        code: 'request.rateLimited',
+        message: translate(lng, 'request.rateLimited'),
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.warn({ err: error }, 'bad request');
+      return send(reply, error.statusCode, {
+        code: 'request.invalid',
+        message: translate(lng, 'request.invalid'),
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, { code: 'server.internal', message: translate(lng, 'server.internal') });
+  });
+}

@@ -1,0 +1,162 @@
+import type { Server as HttpServer } from 'node:http';
+import { type AllPosition, formatPosition } from '@rodada/events';
+import type { Database } from '@rodada/projections';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+
+export interface StreamChange {
+  readonly streamId: string;
+  readonly position: AllPosition;
+}
+
+export interface LiveLayerOptions {
+  readonly allowedOrigins: readonly string[];
+  readonly logger: FastifyBaseLogger;
+  /** Shortest time between two pushes to one room. */
+  readonly coalesceMs?: number;
+  /** Messages a socket may send per second before the surplus is dropped. */
+  readonly messagesPerSecond?: number;
+}
+
+type StreamListener = (change: StreamChange) => void;
+interface PendingPush {
+  dirty: boolean;
+  produce: () => Promise<unknown>;
+}
+
+/**
+ * Socket.IO on the app's own HTTP server. Features join sockets to rooms after their own checks
+ * and push through `publish`/`publishCoalesced`; the projection runner reports committed changes
+ * through `streamChanged`, which features turn into pushes.
+ */
+export class LiveLayer {
+  readonly io: Server;
+  private readonly listeners = new Set<StreamListener>();
+  private readonly pending = new Map<string, PendingPush>();
+  private readonly coalesceMs: number;
+  private readonly logger: FastifyBaseLogger;
+
+  constructor(httpServer: HttpServer, options: LiveLayerOptions) {
+    this.coalesceMs = options.coalesceMs ?? 50;
+    this.logger = options.logger;
+    const allowed = new Set(options.allowedOrigins);
+    this.io = new Server(httpServer, {
+      maxHttpBufferSize: 64 * 1024,
+      serveClient: false,
+      // CORS does not cover WebSockets: refuse foreign pages here. Clients without an Origin
+      // header (native apps, tests, benchmarks) are not browsers acting for a visitor.
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, !origin || allowed.has(origin));
+      },
+    });
+    const limit = options.messagesPerSecond ?? 20;
+    this.io.on('connection', (socket) => this.limitRate(socket, limit));
+  }
+
+  private limitRate(socket: Socket, perSecond: number): void {
+    let windowStart = Date.now();
+    let count = 0;
+    socket.use((_packet, next) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        count = 0;
+      }
+      count++;
+      if (count > perSecond) return next(new Error('rate limited'));
+      next();
+    });
+  }
+
+  /** Fans out between processes through PostgreSQL's NOTIFY (see `@socket.io/postgres-adapter`). */
+  async usePostgresAdapter(database: Database<any>): Promise<void> {
+    if (!database.pool) return;
+    const { createAdapter } = await import('@socket.io/postgres-adapter');
+    await database.pool.query(`
+      create table if not exists socket_io_attachments (
+        id bigserial unique,
+        created_at timestamptz default now(),
+        payload bytea
+      )`);
+    this.io.adapter(
+      createAdapter(database.pool, {
+        errorHandler: (e) => this.logger.warn({ err: e }, 'socket.io adapter'),
+      }),
+    );
+  }
+
+  /** Fans out between processes through Redis pub/sub. */
+  async useRedisAdapter(url: string): Promise<() => Promise<void>> {
+    const [{ createAdapter }, { createClient }] = await Promise.all([
+      import('@socket.io/redis-adapter'),
+      import('redis'),
+    ]);
+    const pub = createClient({ url });
+    const sub = pub.duplicate();
+    pub.on('error', (e) => this.logger.warn({ err: e }, 'redis publisher'));
+    sub.on('error', (e) => this.logger.warn({ err: e }, 'redis subscriber'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    this.io.adapter(createAdapter(pub, sub));
+    return async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+  }
+
+  /** Features subscribe here to learn which streams changed (after commit, never during a rebuild). */
+  onStreamChanged(listener: StreamListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  streamChanged(change: StreamChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error(
+          { err: error, stream: change.streamId, position: formatPosition(change.position) },
+          'live listener failed',
+        );
+      }
+    }
+  }
+
+  publish(room: string, event: string, payload: unknown): void {
+    this.io.to(room).emit(event, payload);
+  }
+
+  /**
+   * Pushes `produce()`'s result to a room at most once per `coalesceMs`. A burst gives one push
+   * at once and one after the window, and the last push always carries the latest state.
+   */
+  publishCoalesced(room: string, event: string, produce: () => Promise<unknown>): void {
+    const existing = this.pending.get(room);
+    if (existing) {
+      existing.dirty = true;
+      existing.produce = produce;
+      return;
+    }
+    const push: PendingPush = { dirty: false, produce };
+    this.pending.set(room, push);
+    const fire = async () => {
+      push.dirty = false;
+      try {
+        this.publish(room, event, await push.produce());
+      } catch (error) {
+        this.logger.error({ err: error, room }, 'live push failed');
+      }
+      setTimeout(() => {
+        if (push.dirty) void fire();
+        else this.pending.delete(room);
+      }, this.coalesceMs);
+    };
+    void fire();
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.io.close(() => resolve());
+    });
+  }
+}

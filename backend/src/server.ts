@@ -1,0 +1,61 @@
+import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
+import type { Config } from './config';
+import { type App, buildApp } from './http/app';
+import { LiveLayer } from './live/liveLayer';
+import { openSystem, type System } from './system';
+
+export interface RunningServer {
+  readonly app: App;
+  readonly system: System;
+  readonly live: LiveLayer;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Opens storage, serves HTTP and Socket.IO, starts the projections, creates the first admin. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const system = await openSystem(config);
+  const app = await buildApp(config, system);
+  const live = new LiveLayer(app.server, { allowedOrigins: config.allowedOrigins, logger: app.log });
+  system.live = live;
+  let closeRedis: (() => Promise<void>) | null = null;
+  if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
+  else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);
+  app.addHook('preClose', async () => {
+    await live.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  await system.runner.start();
+
+  const admin = await bootstrapAdministrator(system.store, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    now: new Date(),
+  });
+  if (admin.created) {
+    const lines = [
+      '',
+      '  Rodada: administrator account created',
+      `    e-mail:   ${admin.email}`,
+      admin.generated ? `    password: ${admin.password}` : '    password: the one in ADMIN_PASSWORD',
+      admin.generated ? '  This password is shown only once: store it now.' : '',
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    system,
+    live,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await closeRedis?.();
+      await system.close();
+    },
+  };
+}
