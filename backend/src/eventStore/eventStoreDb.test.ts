@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { eventStoreContract } from './contract';
 import { EventStoreDbEventStore } from './eventStoreDb';
 
@@ -19,5 +19,7 @@ if (url) {
 } else {
   const reason = 'EVENTSTORE_URL is not set (no EventStoreDB server reachable here)';
   console.warn(`event store contract: eventstoredb skipped: ${reason}`);
-  describe.skip(`event store contract: eventstoredb — skipped: ${reason}`, () => {});
+  describe.skip(`event store contract: eventstoredb — skipped: ${reason}`, () => {
+    it('passes the shared event-store contract on a live EventStoreDB server', () => {});
+  });
 }
