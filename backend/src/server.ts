@@ -1,7 +1,8 @@
 import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
 import type { Config } from './config';
-import { type App, buildApp } from './http/app';
+import { type App, buildApp, type RouteModule } from './http/app';
 import { LiveLayer } from './live/liveLayer';
+import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 
 export interface RunningServer {
@@ -13,9 +14,12 @@ export interface RunningServer {
 }
 
 /** Opens storage, serves HTTP and Socket.IO, starts the projections, creates the first admin. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  extraRoutes: readonly RouteModule[] = [],
+): Promise<RunningServer> {
   const system = await openSystem(config);
-  const app = await buildApp(config, system);
+  const app = await buildApp(config, system, [...apiRoutes, ...extraRoutes]);
   const live = new LiveLayer(app.server, { allowedOrigins: config.allowedOrigins, logger: app.log });
   system.live = live;
   let closeRedis: (() => Promise<void>) | null = null;

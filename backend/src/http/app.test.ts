@@ -1,0 +1,135 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import type { RouteModule } from './app';
+
+// Shaped like every feature route: a shared zod schema whose messages are translation keys.
+const echoRoute: RouteModule = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(3, 'validation.tooSmall'),
+          courts: z.number().int().min(1).max(3),
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+};
+
+describe('HTTP conventions', () => {
+  let server: TestServer;
+  const call = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    call('/api/test/echo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(null, {}, [echoRoute]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers health with the storage it runs on', async () => {
+    const answer = await call('/api/health');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      ok: true,
+      eventStore: 'pglite',
+      readModels: 'pglite',
+      projecting: true,
+    });
+  });
+
+  it('accepts a valid body', async () => {
+    const answer = await post(JSON.stringify({ name: 'Super 8 de sábado', courts: 2 }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ name: 'Super 8 de sábado', courts: 2 });
+  });
+
+  it('answers a validation failure with field errors in the request language, pt-BR by default', async () => {
+    const body = JSON.stringify({ name: 'ab', courts: 9 });
+    const pt = await post(body);
+    expect(pt.status).toBe(400);
+    expect(await pt.json()).toEqual({
+      code: 'request.invalid',
+      message: 'Dados inválidos. Corrija os campos indicados.',
+      fieldErrors: { name: 'Valor curto ou pequeno demais.', courts: 'Valor longo ou grande demais.' },
+    });
+    const en = await post(body, { 'accept-language': 'en-US,en;q=0.8' });
+    expect((await en.json()).fieldErrors.name).toBe('Too short or too small.');
+    const es = await post(JSON.stringify({ courts: 1 }), { 'accept-language': 'es-AR' });
+    expect(await es.json()).toMatchObject({
+      message: 'Datos inválidos. Corrige los campos indicados.',
+      fieldErrors: { name: 'Campo obligatorio.' },
+    });
+  });
+
+  it.each([
+    ['broken JSON', '{"name": ', {}, 400, 'request.malformedJson'],
+    ['an empty JSON body', '', {}, 400, 'request.emptyBody'],
+    ['a JSON array', '[1,2]', {}, 400, 'request.invalid'],
+    ['JSON null', 'null', {}, 400, 'request.invalid'],
+    ['plain text', 'hello', { 'content-type': 'text/plain' }, 400, 'request.invalid'],
+    ['XML', '<a/>', { 'content-type': 'application/xml' }, 415, 'request.unsupportedMediaType'],
+    [
+      'a body over the limit',
+      JSON.stringify({ name: 'x'.repeat(300_000), courts: 1 }),
+      {},
+      413,
+      'request.tooLarge',
+    ],
+  ])('answers %s with a clear 4xx, never a 500', async (_, body, headers, status, code) => {
+    const answer = await post(body, headers as Record<string, string>);
+    expect(answer.status).toBe(status);
+    const json = await answer.json();
+    expect(json.code).toBe(code);
+    expect(json.message.length).toBeGreaterThan(5);
+  });
+
+  it('answers an unknown API path with a translated 404', async () => {
+    const answer = await call('/api/nothing-here', { headers: { 'accept-language': 'en' } });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ code: 'request.notFound', message: 'Not found.' });
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const answer = await post(JSON.stringify({ name: 'abc', courts: 1 }), { origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect((await answer.json()).code).toBe('request.badOrigin');
+    const own = await post(JSON.stringify({ name: 'abc', courts: 1 }), {
+      origin: new URL(server.config.publicUrl).origin,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const answer = await call('/api/health');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const doc = await (await call('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/test/echo']));
+    expect(doc.paths['/api/test/echo'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'courts',
+    ]);
+    expect((await call('/api/docs')).status).toBe(200);
+  });
+
+  it('serves the translation files the browser loads', async () => {
+    const answer = await call('/locales/es/errors.json');
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).request.notFound).toBe('Recurso no encontrado.');
+  });
+});
