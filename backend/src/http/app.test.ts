@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@rodada/events';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ describe('HTTP conventions', () => {
       fieldErrors: { name: 'Valor curto ou pequeno demais.', courts: 'Valor longo ou grande demais.' },
     });
     const en = await post(body, { 'accept-language': 'en-US,en;q=0.8' });
-    expect((await en.json()).fieldErrors.name).toBe('Too short or too small.');
+    expect(((await en.json()) as ErrorBody).fieldErrors?.name).toBe('Too short or too small.');
     const es = await post(JSON.stringify({ courts: 1 }), { 'accept-language': 'es-AR' });
     expect(await es.json()).toMatchObject({
       message: 'Datos inválidos. Corrige los campos indicados.',
@@ -89,7 +90,7 @@ describe('HTTP conventions', () => {
   ])('answers %s with a clear 4xx, never a 500', async (_, body, headers, status, code) => {
     const answer = await post(body, headers as Record<string, string>);
     expect(answer.status).toBe(status);
-    const json = await answer.json();
+    const json = (await answer.json()) as ErrorBody;
     expect(json.code).toBe(code);
     expect(json.message.length).toBeGreaterThan(5);
   });
@@ -103,7 +104,7 @@ describe('HTTP conventions', () => {
   it('refuses a state-changing request from a foreign origin', async () => {
     const answer = await post(JSON.stringify({ name: 'abc', courts: 1 }), { origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
-    expect((await answer.json()).code).toBe('request.badOrigin');
+    expect(((await answer.json()) as ErrorBody).code).toBe('request.badOrigin');
     const own = await post(JSON.stringify({ name: 'abc', courts: 1 }), {
       origin: new URL(server.config.publicUrl).origin,
     });
@@ -117,7 +118,8 @@ describe('HTTP conventions', () => {
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
-    const doc = await (await call('/api/docs/json')).json();
+    // biome-ignore lint/suspicious/noExplicitAny: a generated OpenAPI document
+    const doc: any = await (await call('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/test/echo']));
     expect(doc.paths['/api/test/echo'].post.requestBody.content['application/json'].schema.required).toEqual([
@@ -130,6 +132,8 @@ describe('HTTP conventions', () => {
   it('serves the translation files the browser loads', async () => {
     const answer = await call('/locales/es/errors.json');
     expect(answer.status).toBe(200);
-    expect((await answer.json()).request.notFound).toBe('Recurso no encontrado.');
+    expect(((await answer.json()) as { request: { notFound: string } }).request.notFound).toBe(
+      'Recurso no encontrado.',
+    );
   });
 });
