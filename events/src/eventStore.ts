@@ -77,7 +77,11 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
-  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Every event of the stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** `$all` forward, never skipping an event that commits late. */

@@ -1,1 +1,3 @@
+export * from './creditAccount';
+export * from './userDecider';
 export * from './userEvents';

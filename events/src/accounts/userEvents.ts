@@ -22,7 +22,6 @@ export type UserRegisteredData = z.infer<typeof UserRegisteredData>;
 
 export const EmailClaimedData = z.object({ userId: z.uuid() });
 
-export type UserEvent = { readonly type: 'UserRegistered'; readonly data: UserRegisteredData };
 export type EmailClaimEvent = {
   readonly type: 'EmailClaimed';
   readonly data: z.infer<typeof EmailClaimedData>;
