@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rodada <nao-responda@rodada.app>')),
+  SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+55 11 90000-0000')),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('suporte@rodada.app')),
   /** Comma-separated extra origins allowed to call the API and open sockets (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: optionalText,
 });
@@ -41,6 +45,10 @@ export interface Config {
   readonly adminPassword: string | null;
   readonly logLevel: string;
   readonly allowedOrigins: readonly string[];
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly supportPhone: string;
+  readonly supportEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD ?? null,
     logLevel: c.LOG_LEVEL,
     allowedOrigins: [new URL(publicUrl).origin, ...extra],
+    smtpUrl: c.SMTP_URL ?? null,
+    mailFrom: c.MAIL_FROM,
+    supportPhone: c.SUPPORT_PHONE,
+    supportEmail: c.SUPPORT_EMAIL,
   };
 }

@@ -33,7 +33,7 @@ export function serverI18n(): i18n {
     initAsync: false,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['errors', 'common', 'emails'],
+    ns: ['errors', 'common', 'emails', 'transactions'],
     defaultNS: 'errors',
     interpolation: { escapeValue: false },
   });

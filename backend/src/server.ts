@@ -1,7 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
 import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
+import { SESSION_COOKIE } from './accounts/sessions';
 import type { Config } from './config';
 import { type App, buildApp, type RouteModule } from './http/app';
 import { LiveLayer } from './live/liveLayer';
+import { createMailer } from './mail/mailer';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 
@@ -20,8 +23,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const system = await openSystem(config);
   const app = await buildApp(config, system, [...apiRoutes, ...extraRoutes]);
+  system.mailer = createMailer(config, app.log);
   const live = new LiveLayer(app.server, { allowedOrigins: config.allowedOrigins, logger: app.log });
   system.live = live;
+  // A signed-in socket joins its user's room, so logout and blocking can disconnect it.
+  live.io.on('connection', async (socket) => {
+    const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    const user = token ? await system.sessions.resolve(token) : null;
+    if (user) await socket.join(`user:${user.id}`);
+  });
   let closeRedis: (() => Promise<void>) | null = null;
   if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
   else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);

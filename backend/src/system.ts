@@ -8,9 +8,11 @@ import {
   type ReadModels,
 } from '@rodada/projections';
 import type { FastifyBaseLogger } from 'fastify';
+import { Sessions } from './accounts/sessions';
 import type { Config } from './config';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
+import type { Mailer } from './mail/mailer';
 
 /** The storage side of one backend process: read models, event store, projections. */
 export interface System {
@@ -18,8 +20,11 @@ export interface System {
   readonly database: Database<ReadModels>;
   readonly store: EventStore;
   readonly runner: ProjectionRunner;
+  readonly sessions: Sessions;
   /** Set once the HTTP server exists; the runner reports committed changes to it. */
   live: LiveLayer | null;
+  /** Set once the logger exists (at start-up). */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,13 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     config,
     database,
     store,
+    sessions: new Sessions(database.db),
     live: null,
+    mailer: {
+      send: async () => {
+        throw new Error('mailer not configured yet');
+      },
+    },
     runner: new ProjectionRunner(database, store, allProjectors, {
       logger,
       onCommitted: (commit) => {

@@ -1,3 +1,4 @@
+export * from './accounts/transactionsProjector';
 export * from './accounts/usersProjector';
 export * from './db/database';
 export * from './db/migrate';
@@ -5,8 +6,9 @@ export * from './db/schema';
 export * from './projector';
 export * from './runner';
 
+import { transactionsProjector } from './accounts/transactionsProjector';
 import { usersProjector } from './accounts/usersProjector';
 import type { Projector } from './projector';
 
 /** Every projector the app runs, in no particular order (each follows `$all` on its own). */
-export const allProjectors: readonly Projector[] = [usersProjector];
+export const allProjectors: readonly Projector[] = [usersProjector, transactionsProjector];

@@ -12,12 +12,12 @@ import { hashPassword } from './passwords';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const emailHash = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex');
+const referralCodeStream = (code: string) => `referralCode-${code}`;
 
 /** 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
 }
 
 export interface NewUser {
@@ -30,29 +30,33 @@ export interface NewUser {
   readonly now: Date;
 }
 
+async function claim(store: EventStore, streamId: string, userId: string): Promise<boolean> {
+  try {
+    await store.append(streamId, [{ id: randomUUID(), type: 'Claimed', data: { userId } }], 'no_stream');
+    return true;
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) return false;
+    throw error;
+  }
+}
+
 /**
- * Claims the e-mail address (one stream per address, created once), then writes the user's
- * stream. Returns the appended position for read-your-writes.
+ * Claims the e-mail address and a referral code (one stream each, created once, so both stay
+ * unique under any concurrency), then writes the user's stream.
  */
 export async function registerUser(store: EventStore, user: NewUser) {
   const userId = randomUUID();
   const email = normalizeEmail(user.email);
-  try {
-    await store.append(
-      emailClaimStream(emailHash(email)),
-      [{ id: randomUUID(), type: 'EmailClaimed', data: { userId } }],
-      'no_stream',
-    );
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError) throw new DomainError('auth.emailTaken');
-    throw error;
-  }
+  if (!(await claim(store, emailClaimStream(emailHash(email)), userId)))
+    throw new DomainError('auth.emailTaken');
+  let referralCode = newReferralCode();
+  while (!(await claim(store, referralCodeStream(referralCode), userId))) referralCode = newReferralCode();
   const data: UserRegisteredData = {
     userId,
     email,
     name: user.name.trim(),
     passwordHash: await hashPassword(user.password),
-    referralCode: newReferralCode(),
+    referralCode,
     referredBy: user.referredBy ?? null,
     isAdmin: user.isAdmin ?? false,
     userType: user.userType ?? 'Usuário',
@@ -63,5 +67,5 @@ export async function registerUser(store: EventStore, user: NewUser) {
     [{ id: randomUUID(), type: 'UserRegistered', data }],
     'no_stream',
   );
-  return { userId, position: result.position };
+  return { userId, referralCode, position: result.position };
 }

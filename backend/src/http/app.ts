@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuthentication } from '../accounts/auth';
 import type { Config } from '../config';
 import { LOCALES_DIR, translate } from '../i18n';
 import type { System } from '../system';
@@ -68,6 +70,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerAuthentication(app, system.sessions);
 
   // CSRF: SameSite cookies plus an Origin check on every state-changing request.
   const allowedOrigins = new Set(config.allowedOrigins);

@@ -10,7 +10,12 @@ declare module 'fastify' {
 }
 
 /** HTTP status of a domain error code; codes not listed map by their last word, else 400. */
-const statusByCode = new Map<string, number>();
+const statusByCode = new Map<string, number>([
+  ['auth.invalidCredentials', 401],
+  ['auth.blocked', 403],
+  ['auth.emailTaken', 409],
+  ['credits.insufficient', 402],
+]);
 export function registerErrorStatuses(entries: Record<string, number>): void {
   for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);
 }

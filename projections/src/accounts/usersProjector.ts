@@ -1,34 +1,94 @@
-import type { RecordedEvent, UserRegisteredData } from '@rodada/events';
+import { type CreditEvent, creditDelta, type RecordedEvent, type UserEvent } from '@rodada/events';
+import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 
-/** The `users` read model: who can sign in, with which role. */
+const CREDIT_TYPES = new Set<string>([
+  'CreditsGranted',
+  'CreditsPurchased',
+  'ReferralRewarded',
+  'CreditsSpent',
+  'CreditsRefunded',
+]);
+const userIdOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
+
+/** The `users` read model: who can sign in, with which role, and their credit balance. */
 export const usersProjector: Projector<ReadModels> = {
   name: 'users',
   tables: ['users'],
   async apply(trx, events: readonly RecordedEvent[]) {
-    const registered = events
-      .filter((e) => e.type === 'UserRegistered')
-      .map((e) => e.data as UserRegisteredData)
-      .map((u) => ({
-        id: u.userId,
-        email: u.email,
-        name: u.name,
-        password_hash: u.passwordHash,
-        referral_code: u.referralCode,
-        referred_by: u.referredBy,
-        is_admin: u.isAdmin,
-        is_blocked: false,
-        user_type: u.userType,
-        credits: 0,
-        created_at: new Date(u.registeredAt),
-      }));
-    if (registered.length > 0) {
+    // Balances fold in memory, one write per account per batch.
+    const balanceChanges = new Map<string, number>();
+    for (const e of events) {
+      if (e.streamId.startsWith('credits-') && CREDIT_TYPES.has(e.type)) {
+        const userId = userIdOf(e.streamId, 'credits-');
+        balanceChanges.set(
+          userId,
+          (balanceChanges.get(userId) ?? 0) + creditDelta(e as unknown as CreditEvent),
+        );
+        continue;
+      }
+      if (e.streamId.startsWith('user-'))
+        await applyUserEvent(trx, userIdOf(e.streamId, 'user-'), e as unknown as UserEvent);
+    }
+    for (const [id, delta] of balanceChanges) {
       await trx
-        .insertInto('users')
-        .values(registered)
-        .onConflict((oc) => oc.column('id').doNothing())
+        .updateTable('users')
+        .set({
+          credits: sql`credits + ${delta}`,
+          ever_had_credits: sql`ever_had_credits or credits + ${delta} > 0`,
+        })
+        .where('id', '=', id)
         .execute();
     }
   },
 };
+
+async function applyUserEvent(trx: Transaction<ReadModels>, id: string, event: UserEvent): Promise<void> {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const u = event.data;
+      await trx
+        .insertInto('users')
+        .values({
+          id: u.userId,
+          email: u.email,
+          name: u.name,
+          password_hash: u.passwordHash,
+          referral_code: u.referralCode,
+          referred_by: u.referredBy,
+          is_admin: u.isAdmin,
+          is_blocked: false,
+          user_type: u.userType,
+          credits: 0,
+          ever_had_credits: false,
+          created_at: new Date(u.registeredAt),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'UserBlocked':
+      await trx.updateTable('users').set({ is_blocked: true }).where('id', '=', id).execute();
+      return;
+    case 'UserPromotedToAdmin':
+      await trx.updateTable('users').set({ is_admin: true }).where('id', '=', id).execute();
+      return;
+    case 'UserTypeChanged':
+      await trx.updateTable('users').set({ user_type: event.data.userType }).where('id', '=', id).execute();
+      return;
+    case 'PasswordReset':
+      await trx
+        .updateTable('users')
+        .set({ password_hash: event.data.passwordHash })
+        .where('id', '=', id)
+        .execute();
+      return;
+    case 'PasswordResetRequested':
+      return;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

@@ -22,10 +22,34 @@ export interface UsersTable {
   is_blocked: boolean;
   user_type: string;
   credits: number;
+  ever_had_credits: boolean;
   created_at: Date;
+}
+
+export interface TransactionsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  amount_cents: number;
+  credits: number;
+  /** What the description is made of (reason, tournament name, referred user), translated on read. */
+  detail: Record<string, unknown>;
+  currency_code: string;
+  status: string;
+  created_at: Date;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  persistent: boolean;
+  expires_at: Date;
+  created_at: Generated<Date>;
 }
 
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
+  transactions: TransactionsTable;
+  sessions: SessionsTable;
 }

@@ -1,0 +1,53 @@
+import { DomainError, type SessionUser } from '@rodada/events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMEMBER_ME_DAYS, SESSION_COOKIE, type Sessions } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Resolves the session cookie of every API request into `request.user` (null when anonymous). */
+export function registerAuthentication(app: FastifyInstance, sessions: Sessions): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.sessionToken = token;
+    request.user = await sessions.resolve(token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new DomainError('auth.unauthenticated');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new DomainError('auth.forbidden');
+  return user;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    // Without "remember me" the cookie lives as long as the browser session.
+    ...(remember ? { maxAge: REMEMBER_ME_DAYS * 24 * 60 * 60 } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

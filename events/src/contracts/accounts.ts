@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { GRANT_REASONS } from '../accounts/creditAccount';
+import { USER_TYPES } from '../accounts/userEvents';
+
+// Messages are translation keys (locales/{lng}/errors.json); the server and the forms translate them.
+const email = (key: string) => z.string().trim().max(254, key).pipe(z.email(key));
+const password = z.string().min(6, 'auth.validation.passwordMin').max(200, 'validation.tooBig');
+
+export const LoginRequestSchema = z.object({
+  email: email('auth.validation.emailInvalid'),
+  password,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RegisterRequestSchema = z.object({
+  name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120, 'validation.tooBig'),
+  email: email('auth.validation.emailInvalid'),
+  password,
+  referralCode: z.string().trim().max(32, 'validation.tooBig').optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The register form adds confirmation and terms to the request. */
+export const RegisterFormSchema = RegisterRequestSchema.extend({
+  confirmPassword: z.string().min(6, 'auth.validation.confirmRequired'),
+  terms: z.literal(true, 'auth.validation.termsRequired'),
+}).refine((f) => f.password === f.confirmPassword, {
+  message: 'auth.validation.passwordsMismatch',
+  path: ['confirmPassword'],
+});
+
+export const PasswordResetRequestSchema = z.object({ email: email('auth.validation.emailInvalidForgot') });
+
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().min(1, 'auth.validation.tokenRequired').max(200, 'auth.resetTokenInvalid'),
+    password,
+    confirmPassword: z.string().min(6, 'auth.validation.confirmMin'),
+  })
+  .refine((f) => f.password === f.confirmPassword, {
+    message: 'auth.validation.resetMismatch',
+    path: ['confirmPassword'],
+  });
+
+export const SessionUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  credits: z.number().int(),
+  isAdmin: z.boolean(),
+  userType: z.enum(USER_TYPES),
+  referralCode: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const NeutralAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+export const EverHadCreditsSchema = z.object({ everHadCredits: z.boolean() });
+
+export const TRANSACTION_KINDS = ['grant', 'purchase', 'referral', 'spend', 'refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const TransactionSchema = z.object({
+  id: z.string(),
+  userId: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  /** Money in centavos (0 when no money moved). */
+  amount: z.number().int(),
+  /** Positive when added, negative when consumed. */
+  credits: z.number().int(),
+  description: z.string(),
+  currencyCode: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const GrantCreditsRequestSchema = z.object({
+  credits: z
+    .number()
+    .int('credits.invalidAmount')
+    .min(1, 'credits.invalidAmount')
+    .max(999, 'credits.invalidAmount'),
+  reason: z.enum(GRANT_REASONS, 'admin.validation.reasonRequired'),
+});
+
+export const UserIdParamsSchema = z.object({ userId: z.uuid('users.notFound') });

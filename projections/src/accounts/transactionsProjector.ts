@@ -1,0 +1,46 @@
+import { type CreditEvent, creditDelta, type RecordedEvent, type TransactionKind } from '@rodada/events';
+import type { Insertable } from 'kysely';
+import type { ReadModels, TransactionsTable } from '../db/schema';
+import type { Projector } from '../projector';
+
+function row(e: RecordedEvent, event: CreditEvent): Insertable<TransactionsTable> {
+  const base = {
+    id: e.id,
+    user_id: e.streamId.slice('credits-'.length),
+    credits: creditDelta(event),
+    created_at: new Date(event.data.at),
+    status: 'completed',
+    currency_code: 'BRL',
+  };
+  const kinds: Record<CreditEvent['type'], TransactionKind> = {
+    CreditsGranted: 'grant',
+    CreditsPurchased: 'purchase',
+    ReferralRewarded: 'referral',
+    CreditsSpent: 'spend',
+    CreditsRefunded: 'refund',
+  };
+  const { at: _at, amount: _amount, ...detail } = event.data as Record<string, unknown>;
+  return {
+    ...base,
+    kind: kinds[event.type],
+    amount_cents: event.type === 'CreditsPurchased' ? event.data.amountCents : 0,
+    detail: JSON.stringify(detail) as unknown as Record<string, unknown>,
+  };
+}
+
+/** The `transactions` read model: every credit movement of every account. */
+export const transactionsProjector: Projector<ReadModels> = {
+  name: 'transactions',
+  tables: ['transactions'],
+  async apply(trx, events: readonly RecordedEvent[]) {
+    const rows = events
+      .filter((e) => e.streamId.startsWith('credits-'))
+      .map((e) => row(e, e as unknown as CreditEvent));
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('transactions')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+};
