@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** Sign-in, registration and reset attempts allowed per IP address per minute. */
+  AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   SMTP_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rodada <nao-responda@rodada.app>')),
   SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+55 11 90000-0000')),
@@ -45,6 +47,7 @@ export interface Config {
   readonly adminPassword: string | null;
   readonly logLevel: string;
   readonly allowedOrigins: readonly string[];
+  readonly authRateLimitPerIp: number;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly supportPhone: string;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD ?? null,
     logLevel: c.LOG_LEVEL,
     allowedOrigins: [new URL(publicUrl).origin, ...extra],
+    authRateLimitPerIp: c.AUTH_RATE_LIMIT_PER_IP,
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM,
     supportPhone: c.SUPPORT_PHONE,

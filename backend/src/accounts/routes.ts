@@ -43,9 +43,17 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
       app.log.warn({ position: String(position.commit) }, 'projections lag behind a command');
     }
   };
-  const perIp = (max: number) => app.rateLimit({ max, timeWindow: '1 minute' });
+  // Each limiter counts on its own (the plugin's route hook runs only one limiter per request).
+  const limiter = (options: Parameters<typeof app.createRateLimit>[0]) => {
+    const check = app.createRateLimit(options);
+    return async (request: FastifyRequest) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
+    };
+  };
+  const perIp = () => limiter({ max: system.config.authRateLimitPerIp, timeWindow: '1 minute' });
   const perEmail = (max: number, scope: string) =>
-    app.rateLimit({
+    limiter({
       max,
       timeWindow: '15 minutes',
       keyGenerator: (request: FastifyRequest) =>
@@ -81,7 +89,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/register',
     {
-      preHandler: [perIp(10)],
+      preHandler: [perIp()],
       schema: { tags: ['account'], body: RegisterRequestSchema, response: { 201: SessionUserSchema } },
     },
     async (request, reply) => {
@@ -107,7 +115,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/login',
     {
-      preHandler: [perIp(20), perEmail(10, 'login')],
+      preHandler: [perIp(), perEmail(10, 'login')],
       schema: { tags: ['account'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
     },
     async (request, reply) => {
@@ -140,7 +148,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/password-reset/request',
     {
-      preHandler: [perIp(10), perEmail(5, 'reset')],
+      preHandler: [perIp(), perEmail(5, 'reset')],
       schema: { tags: ['account'], body: PasswordResetRequestSchema, response: { 200: NeutralAnswerSchema } },
     },
     async (request) => {
@@ -177,7 +185,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/password-reset/reset',
     {
-      preHandler: [perIp(10)],
+      preHandler: [perIp()],
       schema: { tags: ['account'], body: PasswordResetSchema, response: { 200: NeutralAnswerSchema } },
     },
     async (request) => {

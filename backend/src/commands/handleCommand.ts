@@ -32,7 +32,7 @@ export async function handleCommand<State, Command, Event extends { type: string
   command: Command,
   options: { retries?: number; metadata?: Record<string, unknown> } = {},
 ): Promise<CommandResult<State, Event>> {
-  const retries = options.retries ?? 5;
+  const retries = options.retries ?? 10;
   for (let attempt = 0; ; attempt++) {
     const past = await store.readStream(streamId);
     const state = past.reduce((s, e) => decider.evolve(s, asEvent<Event>(e)), decider.initialState());
@@ -53,7 +53,11 @@ export async function handleCommand<State, Command, Event extends { type: string
       );
       return { state: newEvents.reduce(decider.evolve, state), newEvents, position: result.position };
     } catch (error) {
-      if (error instanceof WrongExpectedRevisionError && attempt < retries) continue;
+      if (error instanceof WrongExpectedRevisionError && attempt < retries) {
+        // Jittered back-off, so writers racing on one stream stop colliding in lockstep.
+        await new Promise((r) => setTimeout(r, Math.random() * 4 * (attempt + 1)));
+        continue;
+      }
       throw error;
     }
   }

@@ -15,6 +15,7 @@ const statusByCode = new Map<string, number>([
   ['auth.blocked', 403],
   ['auth.emailTaken', 409],
   ['credits.insufficient', 402],
+  ['request.rateLimited', 429],
 ]);
 export function registerErrorStatuses(entries: Record<string, number>): void {
   for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);

@@ -35,6 +35,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_IP: '10000',
     ADMIN_EMAIL: 'admin@rodada.test',
     ADMIN_PASSWORD: 'admin-test-password',
     ...env,
