@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   ),
   /** Sign-in, registration and reset attempts allowed per IP address per minute. */
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  /** `auto` seeds demo data on the first start of the embedded default only. */
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   SMTP_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rodada <nao-responda@rodada.app>')),
   SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+55 11 90000-0000')),
@@ -48,6 +50,7 @@ export interface Config {
   readonly logLevel: string;
   readonly allowedOrigins: readonly string[];
   readonly authRateLimitPerIp: number;
+  readonly demoData: boolean;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly supportPhone: string;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     allowedOrigins: [new URL(publicUrl).origin, ...extra],
     authRateLimitPerIp: c.AUTH_RATE_LIMIT_PER_IP,
+    demoData: c.DEMO_DATA === 'true' || (c.DEMO_DATA === 'auto' && !c.DATABASE_URL && !c.EVENTSTORE_URL),
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM,
     supportPhone: c.SUPPORT_PHONE,

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
+import { DEMO_ORGANISER, seedDemoData } from './accounts/demoData';
 import { SESSION_COOKIE } from './accounts/sessions';
 import type { Config } from './config';
 import { type App, buildApp, type RouteModule } from './http/app';
@@ -57,6 +58,15 @@ export async function startServer(
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+  }
+
+  const seeded = config.demoData ? await seedDemoData(system.store) : null;
+  if (seeded) {
+    // The demo organiser can sign in as soon as the server says it is up.
+    await system.runner.waitFor(seeded);
+    process.stdout.write(
+      `  Demo organiser (with credits): ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}\n\n`,
+    );
   }
 
   const address = app.server.address();

@@ -36,6 +36,7 @@ export async function startTestServer(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    DEMO_DATA: 'false',
     ADMIN_EMAIL: 'admin@rodada.test',
     ADMIN_PASSWORD: 'admin-test-password',
     ...env,
