@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** The widths every screen is checked at: a phone and a laptop. */
+export const WIDTHS = [390, 1280] as const;
+
+/** Saves full-page screenshots of the current page at each width to e2e/screenshots/ (git-ignored). */
+export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

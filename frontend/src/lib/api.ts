@@ -1,0 +1,130 @@
+import { ErrorBodySchema } from '@rodada/events/contracts/http';
+import i18next from 'i18next';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiOptions {
+  readonly method?: HttpMethod;
+  /** Sent as JSON when present. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+/** A non-OK answer. `message` is the text to show (spec section 7); `code` is the server's stable code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined = undefined,
+    readonly fieldErrors: Readonly<Record<string, string>> | undefined = undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer did not match the schema the caller expected; the zod error is its `cause`. */
+export class ApiContractError extends Error {
+  override readonly name = 'ApiContractError';
+
+  constructor(
+    readonly path: string,
+    zodError: z.ZodError,
+  ) {
+    super(i18next.t('errors.unexpectedResponse', { ns: 'common', defaultValue: 'Unexpected response' }), {
+      cause: zodError,
+    });
+  }
+}
+
+/**
+ * Calls the API with cookies, JSON bodies and the current language. A non-OK answer becomes an
+ * `ApiError`; with a schema, the answer is validated and typed by it.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: ApiOptions & { readonly schema: S },
+): Promise<z.output<S>>;
+export async function apiFetch<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
+export async function apiFetch(
+  path: string,
+  options: ApiOptions & { readonly schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const response = await send(path, options);
+  if (!response.ok) throw await errorFrom(response);
+  const data = await readBody(response);
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiContractError(path, parsed.error);
+  return parsed.data;
+}
+
+/** A GET for which 401 means "no value" (e.g. the current user when signed out). */
+export async function getOrNull<S extends z.ZodType>(
+  path: string,
+  options: { readonly schema: S; readonly signal?: AbortSignal },
+): Promise<z.output<S> | null>;
+export async function getOrNull<T = unknown>(
+  path: string,
+  options?: { readonly signal?: AbortSignal },
+): Promise<T | null>;
+export async function getOrNull(
+  path: string,
+  options: { readonly schema?: z.ZodType; readonly signal?: AbortSignal } = {},
+): Promise<unknown> {
+  try {
+    return await apiFetch(path, { ...options, method: 'GET' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function send(path: string, options: ApiOptions): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  if (language) headers.set('accept-language', language);
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/**
+ * The spec's generic error handling: the JSON body's `message`, or else the whole JSON as text; a
+ * body that is not JSON is used as text, or else the status text.
+ */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const fallback = response.statusText || `HTTP ${response.status}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return new ApiError(response.status, text.trim() === '' ? fallback : text);
+  }
+  const fields: Record<string, unknown> = typeof json === 'object' && json !== null ? { ...json } : {};
+  const message =
+    typeof fields.message === 'string' && fields.message !== ''
+      ? fields.message
+      : typeof json === 'string'
+        ? json
+        : JSON.stringify(json);
+  const code = ErrorBodySchema.shape.code.safeParse(fields.code).data;
+  const fieldErrors = ErrorBodySchema.shape.fieldErrors.safeParse(fields.fieldErrors).data;
+  return new ApiError(response.status, message || fallback, code, fieldErrors);
+}

@@ -1,0 +1,22 @@
+import './index.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { Spinner } from './components/spinner';
+import { ToastProvider } from './components/toaster';
+import { initI18n } from './lib/i18n';
+
+void initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={<Spinner fullScreen />}>
+      <BrowserRouter>
+        <ToastProvider>
+          <App />
+        </ToastProvider>
+      </BrowserRouter>
+    </Suspense>
+  </StrictMode>,
+);
