@@ -1,0 +1,358 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FORMAT_RULES, type GroupId } from './formatRules';
+import { allPairs, countEncounters, ids, playersOf, relabel, timesTogether } from './formatsTestKit';
+import { type DrawInput, drawSchedule, fromPlayerSlots, type Schedule, toPlayerSlots } from './schedule';
+
+const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
+const RUNS = { numRuns: 60 };
+
+/** Every format at every court count the web offers, with a participant list of the right size. */
+const setups: readonly { name: string; input: (seed: number) => DrawInput }[] = [
+  ...[1, 2].map((courts) => ({
+    name: `super8 on ${courts} court(s)`,
+    input: (seed: number): DrawInput => ({ format: 'super8', participants: ids('p', 8), courts, seed }),
+  })),
+  ...[1, 2].map((courts) => ({
+    name: `super8_fixed_pairs on ${courts} court(s)`,
+    input: (seed: number): DrawInput => ({
+      format: 'super8_fixed_pairs',
+      participants: ids('pair', 8),
+      courts,
+      seed,
+    }),
+  })),
+  ...[1, 2, 3].map((courts) => ({
+    name: `super_12 on ${courts} court(s)`,
+    input: (seed: number): DrawInput => ({ format: 'super_12', participants: ids('p', 12), courts, seed }),
+  })),
+  ...[16, 32].map((players) => ({
+    name: `super_groups with ${players} players`,
+    input: (seed: number): DrawInput => ({
+      format: 'super_groups',
+      participants: ids('p', players),
+      assignment: { method: 'random' },
+      seed,
+    }),
+  })),
+];
+
+/** The sets of players that must meet as a whist (or round robin) among themselves. */
+function pools(schedule: Schedule): readonly { members: readonly string[]; matches: Schedule['matches'] }[] {
+  if (schedule.groups.length === 0) return [{ members: schedule.draw, matches: schedule.matches }];
+  return schedule.groups.map((g) => ({
+    members: g.members,
+    matches: schedule.matches.filter((m) => m.groupId === g.id),
+  }));
+}
+
+describe.each(setups)('the schedule of $name', ({ input }) => {
+  it('has every player in exactly one match per round', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const schedule = drawSchedule(input(seed));
+        const rounds = new Set(schedule.matches.map((m) => m.round));
+        for (const round of rounds) {
+          const playing = schedule.matches.filter((m) => m.round === round).flatMap(playersOf);
+          expect([...playing].sort()).toEqual([...schedule.draw].sort());
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('numbers rounds 1..R with the format’s matches per round', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const schedule = drawSchedule(input(seed));
+        const size = FORMAT_RULES[schedule.format].sizes.find((s) => s.entities === schedule.draw.length)!;
+        const rounds = [...new Set(schedule.matches.map((m) => m.round))].sort((a, b) => a - b);
+        expect(rounds).toEqual(Array.from({ length: size.rounds }, (_, i) => i + 1));
+        for (const round of rounds) {
+          expect(schedule.matches.filter((m) => m.round === round)).toHaveLength(size.matchesPerRound);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('uses only the allowed courts and never puts two matches on one court at the same time', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const schedule = drawSchedule(input(seed));
+        const slots = schedule.matches.map((m) => `${m.round}/${m.court}/${m.order}`);
+        expect(new Set(slots).size).toBe(slots.length);
+        for (const m of schedule.matches) {
+          expect(m.court).toBeGreaterThanOrEqual(1);
+          expect(m.court).toBeLessThanOrEqual(schedule.courts);
+        }
+        // A court's matches in a round are numbered 1, 2, ... without gaps.
+        for (const round of new Set(schedule.matches.map((m) => m.round))) {
+          for (let court = 1; court <= schedule.courts; court++) {
+            const orders = schedule.matches
+              .filter((m) => m.round === round && m.court === court)
+              .map((m) => m.order)
+              .sort((a, b) => a - b);
+            expect(orders).toEqual(orders.map((_, i) => i + 1));
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives every match a unique key', () => {
+    const schedule = drawSchedule(input(1));
+    expect(new Set(schedule.matches.map((m) => m.key)).size).toBe(schedule.matches.length);
+  });
+
+  it('pairs and opposes players exactly as the format promises', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const schedule = drawSchedule(input(seed));
+        for (const pool of pools(schedule)) {
+          const { partners, opponents } = countEncounters(pool.matches);
+          const fixedPairs = schedule.format === 'super8_fixed_pairs';
+          for (const [a, b] of allPairs(pool.members)) {
+            expect(timesTogether(partners, a, b)).toBe(fixedPairs ? 0 : 1);
+            expect(timesTogether(opponents, a, b)).toBe(fixedPairs ? 1 : 2);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the same schedule for the same seed', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        expect(drawSchedule(input(seed))).toEqual(drawSchedule(input(seed)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('only permutes the players when the seed changes', () => {
+    fc.assert(
+      fc.property(seeds, seeds, (seedA, seedB) => {
+        const a = drawSchedule(input(seedA));
+        const b = drawSchedule(input(seedB));
+        expect(relabel(a, a.draw, b.draw).matches).toEqual(b.matches);
+      }),
+      RUNS,
+    );
+    const draws = new Set(Array.from({ length: 20 }, (_, seed) => drawSchedule(input(seed)).draw.join()));
+    expect(draws.size).toBeGreaterThan(15);
+  });
+});
+
+describe('courts and order within a round', () => {
+  const layout = (courts: number) =>
+    drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3 })
+      .matches.filter((m) => m.round === 1)
+      .map((m) => [m.court, m.order]);
+
+  it('plays a Super 12 round one match after another on a single court', () => {
+    expect(layout(1)).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
+  });
+
+  it('fills courts 1..C first, then starts the next turn on court 1', () => {
+    expect(layout(2)).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ]);
+    expect(layout(3)).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
+  /**
+   * Total turns each player spends waiting, as (least, most). Super 8 on one court cannot do
+   * better than one player never waiting and the others waiting 4 times (checked over all 128
+   * orderings); the random draw decides who that lucky player is.
+   */
+  it.each([
+    ['super8', 8, 1, 0, 4],
+    ['super8', 8, 2, 0, 0],
+    ['super8_fixed_pairs', 8, 1, 10, 11],
+    ['super8_fixed_pairs', 8, 2, 3, 4],
+    ['super_12', 12, 1, 10, 12],
+    ['super_12', 12, 2, 3, 5],
+    ['super_12', 12, 3, 0, 0],
+  ] as const)(
+    'spreads the waiting evenly: %s with %i entities on %i court(s) waits %i to %i turns',
+    (format, count, courts, least, most) => {
+      const schedule = drawSchedule({ format, participants: ids('p', count), courts, seed: 9 });
+      const waits = schedule.draw.map((id) =>
+        schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
+      );
+      expect(Math.min(...waits)).toBe(least);
+      expect(Math.max(...waits)).toBe(most);
+    },
+  );
+
+  it('names matches after their round, court and order', () => {
+    const schedule = drawSchedule({ format: 'super8', participants: ids('p', 8), courts: 1, seed: 9 });
+    expect(schedule.matches.slice(0, 3).map((m) => m.key)).toEqual(['r1-c1-o1', 'r1-c1-o2', 'r2-c1-o1']);
+  });
+});
+
+describe('super_groups', () => {
+  const players = ids('p', 16);
+
+  it('gives group A court 1 and group B court 2, two matches one after the other', () => {
+    const schedule = drawSchedule({
+      format: 'super_groups',
+      participants: players,
+      assignment: { method: 'random' },
+      seed: 5,
+    });
+    for (const group of schedule.groups) {
+      const matches = schedule.matches.filter((m) => m.groupId === group.id);
+      expect(matches.every((m) => m.court === group.court)).toBe(true);
+      expect(matches.every((m) => m.matchType === 'group')).toBe(true);
+      expect(matches.every((m) => m.team1.concat(m.team2).every((id) => group.members.includes(id)))).toBe(
+        true,
+      );
+      expect(new Set(matches.map((m) => m.order))).toEqual(new Set([1, 2]));
+    }
+    expect(schedule.groups.map((g) => [g.id, g.court])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
+    expect(schedule.matches[0]!.key).toBe('A-r1-c1-o1');
+  });
+
+  it('keeps a manual assignment and still draws the slots inside each group', () => {
+    const groups: Record<GroupId, string[]> = {
+      A: ids('p', 32).slice(0, 8),
+      B: ids('p', 32).slice(8, 16),
+      C: ids('p', 32).slice(16, 24),
+      D: ids('p', 32).slice(24, 32),
+    };
+    const schedule = drawSchedule({
+      format: 'super_groups',
+      participants: ids('p', 32),
+      assignment: { method: 'manual', groups },
+      seed: 11,
+    });
+    expect(schedule.courts).toBe(4);
+    for (const group of schedule.groups)
+      expect([...group.members].sort()).toEqual([...groups[group.id]].sort());
+    expect(schedule.groups.some((g) => g.members.join() !== groups[g.id].join())).toBe(true);
+  });
+
+  it('refuses a manual assignment that does not place every player once in groups of 8', () => {
+    const participants = ids('p', 16);
+    const draw = (groups: Partial<Record<GroupId, string[]>>) => () =>
+      drawSchedule({
+        format: 'super_groups',
+        participants,
+        assignment: { method: 'manual', groups },
+        seed: 1,
+      });
+    expect(draw({ A: participants.slice(0, 8), B: participants.slice(8, 15) })).toThrow(
+      expect.objectContaining({ code: 'formats.groupSizeInvalid', params: { groupId: 'B', expected: 8 } }),
+    );
+    expect(draw({ A: participants.slice(0, 8), B: [...participants.slice(8, 15), 'p1'] })).toThrow(
+      expect.objectContaining({ code: 'formats.groupAssignmentMismatch' }),
+    );
+    expect(draw({ A: participants.slice(0, 8), B: [...participants.slice(8, 15), 'intruder'] })).toThrow(
+      expect.objectContaining({ code: 'formats.groupAssignmentMismatch' }),
+    );
+    expect(draw({ A: participants.slice(0, 8), C: participants.slice(8, 16) })).toThrow(
+      expect.objectContaining({ code: 'formats.unknownGroup', params: { groupId: 'C' } }),
+    );
+  });
+});
+
+describe('refused draws', () => {
+  const refuses = (input: DrawInput, code: string, params?: Record<string, unknown>) =>
+    expect(() => drawSchedule(input)).toThrow(expect.objectContaining(params ? { code, params } : { code }));
+
+  it('needs the exact number of players or pairs', () => {
+    refuses({ format: 'super8', participants: ids('p', 7), courts: 1, seed: 1 }, 'formats.wrongPlayerCount', {
+      expected: 8,
+    });
+    refuses(
+      { format: 'super_12', participants: ids('p', 8), courts: 1, seed: 1 },
+      'formats.wrongPlayerCount',
+      {
+        expected: 12,
+      },
+    );
+    refuses(
+      { format: 'super8_fixed_pairs', participants: ids('d', 4), courts: 1, seed: 1 },
+      'formats.wrongPairCount',
+      { expected: 8 },
+    );
+    refuses(
+      { format: 'super_groups', participants: ids('p', 24), assignment: { method: 'random' }, seed: 1 },
+      'formats.wrongPlayerCountForGroups',
+      { smaller: 16, larger: 32 },
+    );
+  });
+
+  it('needs a court count the format offers', () => {
+    refuses({ format: 'super8', participants: ids('p', 8), courts: 3, seed: 1 }, 'formats.courtsOutOfRange', {
+      min: 1,
+      max: 2,
+    });
+    refuses(
+      { format: 'super_12', participants: ids('p', 12), courts: 0, seed: 1 },
+      'formats.courtsOutOfRange',
+      {
+        min: 1,
+        max: 3,
+      },
+    );
+  });
+
+  it('needs distinct, non-empty participant ids and a valid seed', () => {
+    refuses(
+      { format: 'super8', participants: [...ids('p', 7), 'p1'], courts: 1, seed: 1 },
+      'formats.duplicateParticipant',
+      { participantId: 'p1' },
+    );
+    refuses(
+      { format: 'super8', participants: [...ids('p', 7), ''], courts: 1, seed: 1 },
+      'formats.invalidParticipant',
+    );
+    refuses({ format: 'super8', participants: ids('p', 8), courts: 1, seed: -1 }, 'formats.invalidSeed');
+  });
+});
+
+describe('storage columns', () => {
+  it('writes a doubles match as players 1-4 and a fixed-pairs match as players 1 and 3', () => {
+    expect(toPlayerSlots({ team1: ['a', 'b'], team2: ['c', 'd'] })).toEqual({
+      player1Id: 'a',
+      player2Id: 'b',
+      player3Id: 'c',
+      player4Id: 'd',
+    });
+    expect(toPlayerSlots({ team1: ['pair1'], team2: ['pair2'] })).toEqual({
+      player1Id: 'pair1',
+      player2Id: null,
+      player3Id: 'pair2',
+      player4Id: null,
+    });
+  });
+
+  it('reads them back, a player2 equal to player1 meaning a one-entity side', () => {
+    expect(fromPlayerSlots({ player1Id: 'x', player2Id: 'x', player3Id: 'y', player4Id: null })).toEqual({
+      team1: ['x'],
+      team2: ['y'],
+    });
+    expect(fromPlayerSlots(toPlayerSlots({ team1: ['a', 'b'], team2: ['c', 'd'] }))).toEqual({
+      team1: ['a', 'b'],
+      team2: ['c', 'd'],
+    });
+  });
+});
