@@ -5,6 +5,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh embedded data folder per run, so every run starts from an empty app.
 const dataDir = fileURLToPath(new URL(`./.data/run-${Date.now()}`, import.meta.url));
 const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -12,10 +13,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: '../test-results',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
@@ -34,6 +34,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The backend trusts only its public origin for sockets and state-changing requests.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'admin@rodada.test',
       ADMIN_PASSWORD: 'admin-e2e-password',
