@@ -49,6 +49,8 @@ export async function startServer(
     now: new Date(),
   });
   if (admin.created) {
+    // The administrator can sign in as soon as the server says it is up.
+    await system.runner.waitFor(admin.position);
     const lines = [
       '',
       '  Rodada: administrator account created',

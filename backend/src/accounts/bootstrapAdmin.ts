@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, type EventStore } from '@rodada/events';
+import { type AllPosition, DomainError, type EventStore } from '@rodada/events';
 import { registerUser } from './registration';
 
 const BOOTSTRAP_STREAM = 'system-adminBootstrap';
@@ -12,6 +12,7 @@ export type BootstrapOutcome =
       readonly email: string;
       readonly password: string;
       readonly generated: boolean;
+      readonly position: AllPosition;
     };
 
 /**
@@ -28,8 +29,9 @@ export async function bootstrapAdministrator(
   const generated = !options.password;
   const password = options.password ?? randomBytes(12).toString('base64url');
   let userId: string | null = null;
+  let position: AllPosition | null = null;
   try {
-    ({ userId } = await registerUser(store, {
+    ({ userId, position } = await registerUser(store, {
       email,
       name: 'Administrador',
       password,
@@ -49,5 +51,5 @@ export async function bootstrapAdministrator(
   } catch {
     return { created: false };
   }
-  return userId ? { created: true, email, password, generated } : { created: false };
+  return userId && position ? { created: true, email, password, generated, position } : { created: false };
 }
