@@ -18,7 +18,9 @@ describe('credit account', () => {
   it('grants credits for a reason', () => {
     given([])
       .when({ type: 'GrantCredits', amount: 5, reason: 'promotional', by: 'admin', now })
-      .then([{ type: 'CreditsGranted', data: { amount: 5, reason: 'promotional', grantedBy: 'admin', at } }]);
+      .thenEmits([
+        { type: 'CreditsGranted', data: { amount: 5, reason: 'promotional', grantedBy: 'admin', at } },
+      ]);
   });
 
   it('refuses a grant outside 1..999', () => {
@@ -36,7 +38,7 @@ describe('credit account', () => {
   it('spends what the balance covers', () => {
     given([granted(2)])
       .when({ type: 'SpendCredits', amount: 2, tournamentId: 't1', tournamentName: 'Super 8', now })
-      .then([spent(2)]);
+      .thenEmits([spent(2)]);
   });
 
   it('never lets the balance go below zero', () => {
@@ -48,15 +50,15 @@ describe('credit account', () => {
   it('charges a tournament once however often the spend is retried', () => {
     given([granted(5), spent(1)])
       .when({ type: 'SpendCredits', amount: 1, tournamentId: 't1', tournamentName: 'Super 8', now })
-      .then([]);
+      .thenEmits([]);
   });
 
   it('refunds exactly what a tournament was charged, once', () => {
     given([granted(5), spent(2)])
       .when({ type: 'RefundCredits', tournamentId: 't1', now })
-      .then([{ type: 'CreditsRefunded', data: { amount: 2, tournamentId: 't1', at } }]);
+      .thenEmits([{ type: 'CreditsRefunded', data: { amount: 2, tournamentId: 't1', at } }]);
     given([granted(5), spent(2), { type: 'CreditsRefunded', data: { amount: 2, tournamentId: 't1', at } }])
       .when({ type: 'RefundCredits', tournamentId: 't1', now })
-      .then([]);
+      .thenEmits([]);
   });
 });

@@ -32,10 +32,10 @@ describe('user', () => {
   it('blocks once', () => {
     given([registered])
       .when({ type: 'BlockUser', by: 'admin', now })
-      .then([{ type: 'UserBlocked', data: { by: 'admin', at } }]);
+      .thenEmits([{ type: 'UserBlocked', data: { by: 'admin', at } }]);
     given([registered, { type: 'UserBlocked', data: { by: 'admin', at } }])
       .when({ type: 'BlockUser', by: 'admin', now })
-      .then([]);
+      .thenEmits([]);
   });
 
   it('does not let an administrator block themself', () => {
@@ -47,15 +47,15 @@ describe('user', () => {
   it('changes the user type only when it differs', () => {
     given([registered])
       .when({ type: 'ChangeUserType', userType: 'Quadra', by: 'admin', now })
-      .then([{ type: 'UserTypeChanged', data: { userType: 'Quadra', by: 'admin', at } }]);
-    given([registered]).when({ type: 'ChangeUserType', userType: 'Usuário', by: 'admin', now }).then([]);
+      .thenEmits([{ type: 'UserTypeChanged', data: { userType: 'Quadra', by: 'admin', at } }]);
+    given([registered]).when({ type: 'ChangeUserType', userType: 'Usuário', by: 'admin', now }).thenEmits([]);
   });
 
   it('resets the password with a live token, once', () => {
     const live = requested('2026-11-23T13:00:00.000Z');
     given([registered, live])
       .when({ type: 'ResetPassword', tokenHash: 'h1', passwordHash: 'new', now })
-      .then([{ type: 'PasswordReset', data: { tokenHash: 'h1', passwordHash: 'new', at } }]);
+      .thenEmits([{ type: 'PasswordReset', data: { tokenHash: 'h1', passwordHash: 'new', at } }]);
     given([registered, live, { type: 'PasswordReset', data: { tokenHash: 'h1', passwordHash: 'new', at } }])
       .when({ type: 'ResetPassword', tokenHash: 'h1', passwordHash: 'newer', now })
       .thenThrows('auth.resetTokenInvalid');

@@ -6,13 +6,13 @@ interface SpecDecider<State, Command, Event> {
   decide(command: Command, state: State): readonly Event[];
 }
 
-/** `given(past events).when(command).then(new events)` or `.thenThrows(code)`. */
+/** `given(past events).when(command).thenEmits(new events)` or `.thenThrows(code)`. */
 export function deciderSpec<State, Command, Event>(decider: SpecDecider<State, Command, Event>) {
   return (given: readonly Event[]) => ({
     when: (command: Command) => {
       const run = () => decider.decide(command, given.reduce(decider.evolve, decider.initialState()));
       return {
-        then: (expected: readonly Event[]) => expect(run()).toEqual(expected),
+        thenEmits: (expected: readonly Event[]) => expect(run()).toEqual(expected),
         thenThrows: (code: string, params?: Record<string, unknown>) => {
           let thrown: unknown;
           try {
