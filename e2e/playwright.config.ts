@@ -37,6 +37,12 @@ export default defineConfig({
       // The backend trusts only its public origin for sockets and state-changing requests.
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      // Always the embedded default, even when the shell (CI) names a PostgreSQL server.
+      DATABASE_URL: '',
+      EVENTSTORE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
       ADMIN_EMAIL: 'admin@rodada.test',
       ADMIN_PASSWORD: 'admin-e2e-password',
     },
