@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ids } from './formatsTestKit';
+import {
+  type MatchOutcome,
+  matchWinner,
+  type Participant,
+  POINTS,
+  type RankingRow,
+  rankParticipants,
+  type Score,
+  validateScore,
+} from './ranking';
+import { type DrawInput, drawSchedule } from './schedule';
+
+const score = (team1: number, team2: number): Score => ({ team1, team2 });
+const people = (...names: string[]): Participant[] => names.map((name) => ({ id: name.toLowerCase(), name }));
+const doubles = (a: string, b: string, s: Score | null, c: string, d: string): MatchOutcome => ({
+  team1: [a, b],
+  team2: [c, d],
+  score: s,
+});
+/** The table as an organiser reads it: position, name, V, D, E, P, SG. */
+const table = (rows: readonly RankingRow[]) =>
+  rows.map((r) => [r.position, r.playerName, r.wins, r.losses, r.draws, r.points, r.gameBalance]);
+
+describe('ranking, worked by hand', () => {
+  it('example 1: a Super 8 after its first two rounds', () => {
+    const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fábio', 'Gabi', 'Hugo');
+    const matches = [
+      // Round 1
+      doubles('ana', 'bia', score(5, 4), 'caio', 'duda'),
+      doubles('edu', 'fábio', score(3, 3), 'gabi', 'hugo'),
+      // Round 2
+      doubles('ana', 'edu', score(0, 9), 'caio', 'gabi'),
+      doubles('bia', 'fábio', score(2, 2), 'duda', 'hugo'),
+      // Round 3, not played yet: counts nothing
+      doubles('ana', 'fábio', null, 'bia', 'gabi'),
+    ];
+    // Gabi and Bia both have 5 points and 1 win: game balance puts Gabi first.
+    // Caio and Ana have 4 points and 1 win each: game balance again (+8 against -8).
+    // Fábio and Hugo also have 4 points but no win, so they rank below Ana despite a better
+    // balance; level on everything, they share 5th place and are listed by name.
+    expect(table(rankParticipants(players, matches))).toEqual([
+      // pos, name, V, D, E, P, SG
+      [1, 'Gabi', 1, 0, 1, 5, 9],
+      [2, 'Bia', 1, 0, 1, 5, 1],
+      [3, 'Caio', 1, 1, 0, 4, 8],
+      [4, 'Ana', 1, 1, 0, 4, -8],
+      [5, 'Fábio', 0, 0, 2, 4, 0],
+      [5, 'Hugo', 0, 0, 2, 4, 0],
+      [7, 'Duda', 0, 1, 1, 3, -1],
+      [8, 'Edu', 0, 1, 1, 3, -9],
+    ]);
+  });
+
+  it('example 2: four fixed pairs, one round robin', () => {
+    const pairs = [
+      { id: 'p1', name: 'Ana / Bia' },
+      { id: 'p2', name: 'Caio / Duda' },
+      { id: 'p3', name: 'Edu / Fábio' },
+      { id: 'p4', name: 'Gabi / Hugo' },
+    ];
+    const pair = (a: string, s: Score, b: string): MatchOutcome => ({ team1: [a], team2: [b], score: s });
+    const matches = [
+      pair('p1', score(5, 3), 'p2'),
+      pair('p3', score(5, 3), 'p4'),
+      pair('p1', score(3, 5), 'p3'),
+      pair('p2', score(5, 3), 'p4'),
+      pair('p1', score(4, 4), 'p4'),
+      pair('p2', score(4, 4), 'p3'),
+    ];
+    // Ana / Bia and Caio / Duda each won one, lost one and drew one, by the same margins:
+    // they share 2nd place, and the next pair is 4th, not 3rd.
+    expect(table(rankParticipants(pairs, matches))).toEqual([
+      [1, 'Edu / Fábio', 2, 0, 1, 8, 4],
+      [2, 'Ana / Bia', 1, 1, 1, 6, 0],
+      [2, 'Caio / Duda', 1, 1, 1, 6, 0],
+      [4, 'Gabi / Hugo', 0, 2, 1, 4, -4],
+    ]);
+  });
+
+  it('example 3: editing a result re-ranks from the current results', () => {
+    const players = people('Ana', 'Bia', 'Caio', 'Duda');
+    const played = [
+      doubles('ana', 'bia', score(6, 2), 'caio', 'duda'),
+      doubles('ana', 'caio', score(3, 3), 'bia', 'duda'),
+      doubles('ana', 'duda', score(1, 2), 'bia', 'caio'),
+    ];
+    expect(table(rankParticipants(players, played))).toEqual([
+      [1, 'Bia', 2, 0, 1, 8, 5],
+      [2, 'Ana', 1, 1, 1, 6, 3],
+      [3, 'Caio', 1, 1, 1, 6, -3],
+      [4, 'Duda', 0, 2, 1, 4, -5],
+    ]);
+    // The first match is corrected from 6-2 to 2-6.
+    const corrected = [doubles('ana', 'bia', score(2, 6), 'caio', 'duda'), ...played.slice(1)];
+    expect(table(rankParticipants(players, corrected))).toEqual([
+      [1, 'Caio', 2, 0, 1, 8, 5],
+      [2, 'Duda', 1, 1, 1, 6, 3],
+      [3, 'Bia', 1, 1, 1, 6, -3],
+      [4, 'Ana', 0, 2, 1, 4, -5],
+    ]);
+  });
+
+  it('lists level players by name, ignoring accents and case, then by id', () => {
+    const players = [
+      { id: 'z', name: 'Érica' },
+      { id: 'y', name: 'ana' },
+      { id: 'b', name: 'Bruno' },
+      { id: 'a', name: 'Bruno' },
+    ];
+    expect(rankParticipants(players, []).map((r) => [r.position, r.playerId])).toEqual([
+      [1, 'y'],
+      [1, 'a'],
+      [1, 'b'],
+      [1, 'z'],
+    ]);
+  });
+});
+
+describe('ranking properties', () => {
+  const formats: readonly ((seed: number) => DrawInput)[] = [
+    (seed) => ({ format: 'super8', participants: ids('p', 8), courts: 2, seed }),
+    (seed) => ({ format: 'super8_fixed_pairs', participants: ids('d', 8), courts: 2, seed }),
+    (seed) => ({ format: 'super_12', participants: ids('p', 12), courts: 3, seed }),
+  ];
+  const scoreOrNot = fc.option(fc.record({ team1: fc.nat(9), team2: fc.nat(9) }), { nil: null });
+  /** A drawn tournament with some results in. */
+  const tournaments = fc.tuple(fc.constantFrom(...formats), fc.nat(2 ** 32 - 1)).chain(([input, seed]) => {
+    const schedule = drawSchedule(input(seed));
+    return fc.tuple(
+      fc.constant(schedule.draw.map((id) => ({ id, name: id.toUpperCase() }))),
+      fc
+        .tuple(...schedule.matches.map(() => scoreOrNot))
+        .map((scores) =>
+          schedule.matches.map(
+            (m, i): MatchOutcome => ({ team1: m.team1, team2: m.team2, score: scores[i]! }),
+          ),
+        ),
+    );
+  });
+  const RUNS = { numRuns: 100 };
+
+  it('hands out exactly the points of the completed matches', () => {
+    fc.assert(
+      fc.property(tournaments, ([participants, matches]) => {
+        const rows = rankParticipants(participants, matches);
+        const expected = matches.reduce((total, m) => {
+          if (!m.score) return total;
+          const winner = matchWinner(m.score);
+          const pointsFor = (side: 'team1' | 'team2') =>
+            winner === 'draw' ? POINTS.draw : winner === side ? POINTS.win : POINTS.loss;
+          return total + m.team1.length * pointsFor('team1') + m.team2.length * pointsFor('team2');
+        }, 0);
+        expect(rows.reduce((sum, r) => sum + r.points, 0)).toBe(expected);
+        expect(rows.reduce((sum, r) => sum + r.gameBalance, 0)).toBe(0);
+        expect(rows.reduce((sum, r) => sum + r.wins, 0)).toBe(rows.reduce((sum, r) => sum + r.losses, 0));
+      }),
+      RUNS,
+    );
+  });
+
+  it('does not depend on the order results arrive in', () => {
+    fc.assert(
+      fc.property(
+        tournaments.chain(([participants, matches]) =>
+          fc.tuple(
+            fc.constant(participants),
+            fc.constant(matches),
+            fc.shuffledSubarray(matches, {
+              minLength: matches.length,
+              maxLength: matches.length,
+            }),
+          ),
+        ),
+        ([participants, matches, reordered]) => {
+          expect(rankParticipants(participants, reordered)).toEqual(rankParticipants(participants, matches));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('comes back to the same table when a result is edited and then edited back', () => {
+    fc.assert(
+      fc.property(tournaments, fc.nat(), scoreOrNot, ([participants, matches], pick, other) => {
+        const index = pick % matches.length;
+        const edited = matches.map((m, i) => (i === index ? { ...m, score: other } : m));
+        const restored = edited.map((m, i) => (i === index ? matches[index]! : m));
+        expect(rankParticipants(participants, restored)).toEqual(rankParticipants(participants, matches));
+      }),
+      RUNS,
+    );
+  });
+
+  it('orders rows by points, wins and balance, sharing positions only when all three are level', () => {
+    fc.assert(
+      fc.property(tournaments, ([participants, matches]) => {
+        const rows = rankParticipants(participants, matches);
+        expect(rows).toHaveLength(participants.length);
+        rows.forEach((row, i) => {
+          const previous = rows[i - 1];
+          if (!previous) return expect(row.position).toBe(1);
+          const level =
+            previous.points === row.points &&
+            previous.wins === row.wins &&
+            previous.gameBalance === row.gameBalance;
+          const ahead = [previous.points, previous.wins, previous.gameBalance];
+          const behind = [row.points, row.wins, row.gameBalance];
+          expect(level || ahead.join() !== behind.join()).toBe(true);
+          expect(row.position).toBe(level ? previous.position : i + 1);
+          if (!level) {
+            const firstDifference = ahead.findIndex((value, k) => value !== behind[k]);
+            expect(ahead[firstDifference]!).toBeGreaterThan(behind[firstDifference]!);
+          }
+        });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('scores', () => {
+  it('takes whole numbers from 0 to 9 a side, a level score being a draw', () => {
+    expect(validateScore(score(0, 9))).toEqual(score(0, 9));
+    expect(matchWinner(score(4, 4))).toBe('draw');
+    expect(matchWinner(score(6, 3))).toBe('team1');
+    expect(matchWinner(score(2, 7))).toBe('team2');
+    for (const bad of [score(10, 0), score(-1, 3), score(2.5, 3)]) {
+      expect(() => validateScore(bad)).toThrow(
+        expect.objectContaining({ code: 'formats.scoreOutOfRange', params: { min: 0, max: 9 } }),
+      );
+    }
+  });
+
+  it('refuses a draw in a Super Final match, which must decide a place', () => {
+    expect(() => validateScore(score(5, 5), 'final')).toThrow(
+      expect.objectContaining({ code: 'formats.finalNeedsWinner' }),
+    );
+    expect(validateScore(score(6, 5), 'final')).toEqual(score(6, 5));
+  });
+});

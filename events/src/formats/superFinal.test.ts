@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupId } from './formatRules';
+import { ids } from './formatsTestKit';
+import type { Score } from './ranking';
+import { drawSchedule, type Schedule } from './schedule';
+import {
+  drawSuperFinal,
+  findTieIssues,
+  type GroupStage,
+  groupRankings,
+  groupSeeds,
+  hasTiebreakIssues,
+  podiumRankings,
+  type RecordedMatch,
+  type TieResolution,
+  validateTieResolutions,
+} from './superFinal';
+
+/**
+ * A played group phase with no level players: inside each group, slot i has strength i and
+ * a team wins by its strength margin (capped at 9-0). Every group shares the same structure,
+ * so every seed gives the same strict order of slots.
+ */
+function playedGroupPhase(schedule: Schedule): RecordedMatch[] {
+  const strength = new Map(schedule.groups.flatMap((g) => g.members.map((id, i) => [id, i] as const)));
+  const total = (side: readonly string[]) => side.reduce((sum, id) => sum + strength.get(id)!, 0);
+  return schedule.matches.map((m) => {
+    const margin = Math.min(9, Math.abs(total(m.team1) - total(m.team2)));
+    const score: Score =
+      total(m.team1) >= total(m.team2) ? { team1: margin, team2: 0 } : { team1: 0, team2: margin };
+    return { ...m, score };
+  });
+}
+
+function stageOf(players: 16 | 32, seed = 7, resolutions: TieResolution[] = []) {
+  const schedule = drawSchedule({
+    format: 'super_groups',
+    participants: ids('p', players),
+    assignment: { method: 'random' },
+    seed,
+  });
+  const stage: GroupStage = {
+    groups: schedule.groups,
+    participants: schedule.draw.map((id) => ({ id, name: id })),
+    matches: playedGroupPhase(schedule),
+    resolutions,
+  };
+  return { schedule, stage };
+}
+
+/** Group letter and computed place → player id, to write the expected teams as the rule reads. */
+const seatOf = (stage: GroupStage) => {
+  const rankings = groupRankings(stage);
+  return (group: GroupId, place: number) => rankings[group]![place - 1]!.playerId;
+};
+
+const teams = (matches: readonly RecordedMatch[] | ReturnType<typeof drawSuperFinal>) =>
+  matches.map((m) => ({ round: m.round, court: m.court, team1: m.team1, team2: m.team2 }));
+
+describe('the Super Final', () => {
+  it('for 16 players pairs groups A and B: X1+Y2 against Y1+X2, then X3+Y4 against Y3+X4', () => {
+    const { stage } = stageOf(16);
+    const at = seatOf(stage);
+    expect(findTieIssues(stage)).toEqual([]);
+    expect(teams(drawSuperFinal(stage))).toEqual([
+      { round: 100, court: 1, team1: [at('A', 1), at('B', 2)], team2: [at('B', 1), at('A', 2)] },
+      { round: 101, court: 2, team1: [at('A', 3), at('B', 4)], team2: [at('B', 3), at('A', 4)] },
+    ]);
+  });
+
+  it('for 32 players builds two podiums, (A, B) and (C, D), each on its groups’ courts', () => {
+    const { stage } = stageOf(32, 99);
+    const at = seatOf(stage);
+    const final = drawSuperFinal(stage);
+    expect(teams(final)).toEqual([
+      { round: 100, court: 1, team1: [at('A', 1), at('B', 2)], team2: [at('B', 1), at('A', 2)] },
+      { round: 101, court: 2, team1: [at('A', 3), at('B', 4)], team2: [at('B', 3), at('A', 4)] },
+      { round: 100, court: 3, team1: [at('C', 1), at('D', 2)], team2: [at('D', 1), at('C', 2)] },
+      { round: 101, court: 4, team1: [at('C', 3), at('D', 4)], team2: [at('D', 3), at('C', 4)] },
+    ]);
+    expect(final.map((m) => m.key)).toEqual([
+      'final-AB-r100',
+      'final-AB-r101',
+      'final-CD-r100',
+      'final-CD-r101',
+    ]);
+    expect(final.every((m) => m.matchType === 'final' && m.groupId === null && m.order === 1)).toBe(true);
+  });
+
+  it('seeds by the administrator’s resolutions where there are any', () => {
+    const { stage } = stageOf(16);
+    const at = seatOf(stage);
+    // The administrator swaps A's first two and lifts B's 6th into 3rd place.
+    const resolved: GroupStage = {
+      ...stage,
+      resolutions: [
+        { groupId: 'A', playerId: at('A', 2), finalPosition: 1 },
+        { groupId: 'A', playerId: at('A', 1), finalPosition: 2 },
+        { groupId: 'B', playerId: at('B', 6), finalPosition: 3 },
+      ],
+    };
+    expect(groupSeeds(resolved, 'B')).toEqual([at('B', 1), at('B', 2), at('B', 6), at('B', 3)]);
+    expect(teams(drawSuperFinal(resolved))).toEqual([
+      { round: 100, court: 1, team1: [at('A', 2), at('B', 2)], team2: [at('B', 1), at('A', 1)] },
+      { round: 101, court: 2, team1: [at('A', 3), at('B', 3)], team2: [at('B', 6), at('A', 4)] },
+    ]);
+  });
+
+  it('is refused while a group match has no result', () => {
+    const { stage } = stageOf(16);
+    const unfinished = {
+      ...stage,
+      matches: stage.matches.map((m, i) => (i === 3 ? { ...m, score: null } : m)),
+    };
+    expect(() => drawSuperFinal(unfinished)).toThrow(
+      expect.objectContaining({ code: 'formats.groupsIncomplete', params: { remaining: 1 } }),
+    );
+  });
+
+  it('is refused while a tie that matters is unresolved', () => {
+    const { stage } = stageOf(16);
+    const allLevel = {
+      ...stage,
+      matches: stage.matches.map((m) => ({ ...m, score: { team1: 3, team2: 3 } })),
+    };
+    expect(hasTiebreakIssues(allLevel)).toBe(true);
+    expect(() => drawSuperFinal(allLevel)).toThrow(
+      expect.objectContaining({ code: 'formats.tieUnresolved', params: { groups: 'A, B' } }),
+    );
+  });
+
+  it('ranks each podium’s four teams once both of its matches are played', () => {
+    const { stage } = stageOf(32, 3);
+    const final = drawSuperFinal(stage);
+    const scores: Record<string, Score> = {
+      'final-AB-r100': { team1: 6, team2: 4 },
+      'final-AB-r101': { team1: 2, team2: 6 },
+      'final-CD-r100': { team1: 5, team2: 7 },
+    };
+    const played: GroupStage = {
+      ...stage,
+      matches: [...stage.matches, ...final.map((m) => ({ ...m, score: scores[m.key] ?? null }))],
+    };
+    const [ab, cd] = podiumRankings(played);
+    const [abFinal, abThird] = final;
+    expect(ab).toEqual({
+      podiumId: 'AB',
+      groups: ['A', 'B'],
+      complete: true,
+      teams: [
+        { position: 1, playerIds: abFinal!.team1 },
+        { position: 2, playerIds: abFinal!.team2 },
+        { position: 3, playerIds: abThird!.team2 },
+        { position: 4, playerIds: abThird!.team1 },
+      ],
+    });
+    expect(cd).toEqual({ podiumId: 'CD', groups: ['C', 'D'], complete: false, teams: [] });
+  });
+});
+
+/**
+ * Tie detection, on small hand-made groups: each player's results are against outsiders, so
+ * their standing can be written directly. Only the group's own players are ranked.
+ */
+describe('ties in a group', () => {
+  const OUTSIDER = 'outsider';
+  function groupA(results: Record<string, Score[]>, resolutions: TieResolution[] = []): GroupStage {
+    const members = Object.keys(results);
+    return {
+      groups: [
+        { id: 'A', members },
+        { id: 'B', members: [] },
+      ],
+      participants: members.map((id) => ({ id, name: id })),
+      matches: members.flatMap((id) =>
+        results[id]!.map(
+          (score): RecordedMatch => ({
+            round: 1,
+            matchType: 'group',
+            groupId: 'A',
+            team1: [id],
+            team2: [OUTSIDER],
+            score,
+          }),
+        ),
+      ),
+      resolutions,
+    };
+  }
+  const won = (by: number): Score => ({ team1: by, team2: 0 });
+  /** Six players, a1 best (9-0) down to a6 (4-0); the `level` players all get the best of their scores. */
+  const standings = (level: string[]) => {
+    const margins = [9, 8, 7, 6, 5, 4];
+    const levelMargin = margins[Math.min(...level.map((id) => Number(id.slice(1)) - 1))];
+    return Object.fromEntries(
+      margins.map((margin, i) => [`a${i + 1}`, [won(level.includes(`a${i + 1}`) ? levelMargin! : margin)]]),
+    );
+  };
+
+  it('flags players level across the qualifying line (4th and 5th)', () => {
+    const stage = groupA(standings(['a4', 'a5']));
+    expect(findTieIssues(stage)).toEqual([
+      { groupId: 'A', position: 4, lastPosition: 5, playerIds: ['a4', 'a5'], resolved: false },
+    ]);
+    expect(hasTiebreakIssues(stage)).toBe(true);
+  });
+
+  it('flags players level on seeding places (2nd and 3rd)', () => {
+    const stage = groupA(standings(['a2', 'a3']));
+    expect(findTieIssues(stage)).toEqual([
+      { groupId: 'A', position: 2, lastPosition: 3, playerIds: ['a2', 'a3'], resolved: false },
+    ]);
+  });
+
+  it('ignores players level below the qualifying places (5th and 6th)', () => {
+    expect(findTieIssues(groupA(standings(['a5', 'a6'])))).toEqual([]);
+  });
+
+  it('waits for the group to finish: before that everyone is level at zero', () => {
+    const stage = groupA(standings([]));
+    const unfinished = { ...stage, matches: stage.matches.map((m) => ({ ...m, score: null })) };
+    expect(findTieIssues(unfinished)).toEqual([]);
+  });
+
+  it('is settled by placing the one player who qualifies; the other stays out', () => {
+    const stage = groupA(standings(['a4', 'a5']), [{ groupId: 'A', playerId: 'a5', finalPosition: 4 }]);
+    expect(findTieIssues(stage)).toEqual([
+      { groupId: 'A', position: 4, lastPosition: 5, playerIds: ['a4', 'a5'], resolved: true },
+    ]);
+    expect(groupSeeds(stage, 'A')).toEqual(['a1', 'a2', 'a3', 'a5']);
+  });
+
+  it('accepts a partial resolution when the rest follows: the last unplaced player takes the place left', () => {
+    const stage = groupA(standings(['a2', 'a3']), [{ groupId: 'A', playerId: 'a2', finalPosition: 3 }]);
+    expect(hasTiebreakIssues(stage)).toBe(false);
+    expect(groupSeeds(stage, 'A')).toEqual(['a1', 'a3', 'a2', 'a4']);
+  });
+
+  it('stays unresolved while two level players still compete for a place', () => {
+    // a3, a4 and a5 are level over places 3-5. Placing a5 4th still leaves a3 and a4 for 3rd.
+    const partly = groupA(standings(['a3', 'a4', 'a5']), [
+      { groupId: 'A', playerId: 'a5', finalPosition: 4 },
+    ]);
+    expect(hasTiebreakIssues(partly)).toBe(true);
+    const settled = groupA(standings(['a3', 'a4', 'a5']), [
+      { groupId: 'A', playerId: 'a5', finalPosition: 4 },
+      { groupId: 'A', playerId: 'a4', finalPosition: 3 },
+    ]);
+    expect(hasTiebreakIssues(settled)).toBe(false);
+    expect(groupSeeds(settled, 'A')).toEqual(['a1', 'a2', 'a4', 'a5']);
+  });
+
+  it('judges a tie by where places fall once the resolutions are applied', () => {
+    // a1 is placed 4th, so places 1-3 go to a2, a3 and one of the level a4/a5: still to decide.
+    const lifted = groupA(standings(['a4', 'a5']), [{ groupId: 'A', playerId: 'a1', finalPosition: 4 }]);
+    expect(findTieIssues(lifted)).toEqual([
+      { groupId: 'A', position: 4, lastPosition: 5, playerIds: ['a4', 'a5'], resolved: false },
+    ]);
+    // With a5 and a6 level instead, places 1-3 go to a2, a3 and a4: the level pair stays out.
+    const below = groupA(standings(['a5', 'a6']), [{ groupId: 'A', playerId: 'a1', finalPosition: 4 }]);
+    expect(findTieIssues(below)).toEqual([]);
+  });
+});
+
+describe('validating resolutions', () => {
+  const groups = [
+    { id: 'A' as const, members: ['a1', 'a2', 'a3'] },
+    { id: 'B' as const, members: ['b1', 'b2'] },
+  ];
+  const refuses = (resolutions: TieResolution[], code: string, params?: Record<string, unknown>) =>
+    expect(() => validateTieResolutions({ groups }, resolutions)).toThrow(
+      expect.objectContaining(params ? { code, params } : { code }),
+    );
+
+  it('accepts places 1-4 for players of the group', () => {
+    expect(() =>
+      validateTieResolutions({ groups }, [
+        { groupId: 'A', playerId: 'a1', finalPosition: 2 },
+        { groupId: 'B', playerId: 'b1', finalPosition: 2 },
+      ]),
+    ).not.toThrow();
+  });
+
+  it('refuses an empty batch, places outside 1-4, strangers, repeats and taken places', () => {
+    refuses([], 'formats.noResolutions');
+    refuses([{ groupId: 'A', playerId: 'a1', finalPosition: 5 }], 'formats.resolutionPositionOutOfRange', {
+      min: 1,
+      max: 4,
+    });
+    refuses([{ groupId: 'A', playerId: 'b1', finalPosition: 1 }], 'formats.resolutionPlayerNotInGroup', {
+      groupId: 'A',
+      playerId: 'b1',
+    });
+    refuses([{ groupId: 'C', playerId: 'a1', finalPosition: 1 }], 'formats.unknownGroup', { groupId: 'C' });
+    refuses(
+      [
+        { groupId: 'A', playerId: 'a1', finalPosition: 1 },
+        { groupId: 'A', playerId: 'a1', finalPosition: 2 },
+      ],
+      'formats.resolutionDuplicatePlayer',
+    );
+    refuses(
+      [
+        { groupId: 'A', playerId: 'a1', finalPosition: 1 },
+        { groupId: 'A', playerId: 'a2', finalPosition: 1 },
+      ],
+      'formats.resolutionPositionTaken',
+      { groupId: 'A', finalPosition: 1 },
+    );
+  });
+});
