@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupId } from './formatRules';
 import { ids } from './formatsTestKit';
 import type { Score } from './ranking';
-import { drawSchedule, type Schedule } from './schedule';
+import { drawSchedule, type Schedule, type ScheduledMatch } from './schedule';
 import {
   drawSuperFinal,
   findTieIssues,
@@ -54,7 +54,7 @@ const seatOf = (stage: GroupStage) => {
   return (group: GroupId, place: number) => rankings[group]![place - 1]!.playerId;
 };
 
-const teams = (matches: readonly RecordedMatch[] | ReturnType<typeof drawSuperFinal>) =>
+const teams = (matches: readonly ScheduledMatch[]) =>
   matches.map((m) => ({ round: m.round, court: m.court, team1: m.team1, team2: m.team2 }));
 
 describe('the Super Final', () => {
