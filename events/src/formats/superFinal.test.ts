@@ -129,6 +129,64 @@ describe('the Super Final', () => {
     );
   });
 
+  it('with every group level, takes its seeds entirely from the resolutions, and needs all of them', () => {
+    const { stage, schedule } = stageOf(32, 21);
+    const allLevel = {
+      ...stage,
+      matches: stage.matches.map((m) => ({ ...m, score: { team1: 4, team2: 4 } })),
+    };
+    // The administrator orders each group's first four members as they were drawn.
+    const resolveGroup = (group: GroupId, places: number) =>
+      schedule.groups
+        .find((g) => g.id === group)!
+        .members.slice(0, places)
+        .map((playerId, i): TieResolution => ({ groupId: group, playerId, finalPosition: i + 1 }));
+    const full = [
+      ...resolveGroup('A', 4),
+      ...resolveGroup('B', 4),
+      ...resolveGroup('C', 4),
+      ...resolveGroup('D', 4),
+    ];
+    const member = (group: GroupId, place: number) =>
+      schedule.groups.find((g) => g.id === group)!.members[place - 1]!;
+    expect(teams(drawSuperFinal({ ...allLevel, resolutions: full }))).toEqual([
+      {
+        round: 100,
+        court: 1,
+        team1: [member('A', 1), member('B', 2)],
+        team2: [member('B', 1), member('A', 2)],
+      },
+      {
+        round: 101,
+        court: 2,
+        team1: [member('A', 3), member('B', 4)],
+        team2: [member('B', 3), member('A', 4)],
+      },
+      {
+        round: 100,
+        court: 3,
+        team1: [member('C', 1), member('D', 2)],
+        team2: [member('D', 1), member('C', 2)],
+      },
+      {
+        round: 101,
+        court: 4,
+        team1: [member('C', 3), member('D', 4)],
+        team2: [member('D', 3), member('C', 4)],
+      },
+    ]);
+    // Three places chosen out of four still leaves five level players for the last one.
+    const partial = [
+      ...resolveGroup('A', 4),
+      ...resolveGroup('B', 4),
+      ...resolveGroup('C', 3),
+      ...resolveGroup('D', 4),
+    ];
+    expect(() => drawSuperFinal({ ...allLevel, resolutions: partial })).toThrow(
+      expect.objectContaining({ code: 'formats.tieUnresolved', params: { groups: 'C' } }),
+    );
+  });
+
   it('ranks each podium’s four teams once both of its matches are played', () => {
     const { stage } = stageOf(32, 3);
     const final = drawSuperFinal(stage);
