@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: event-store appends, `$all` catch-up reads and projection rebuilds, on the
+ * embedded default (PGlite in a temporary folder on disk) and on real PostgreSQL when
+ * `DATABASE_URL` is set (in a throw-away database, dropped at the end).
+ *
+ *   BENCH_EVENTS   events generated for the read and rebuild cases (default 100000)
+ *   BENCH_SECONDS  duration of each append case (default 3)
+ */
+import { performance } from 'node:perf_hooks';
+import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
+import { describeMachine } from './machine';
+import { benchRebuilds } from './rebuild';
+import { formatTable, type Result } from './report';
+import { type BenchTarget, openPglite, openPostgres } from './targets';
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not ${raw}`);
+  return value;
+}
+
+const EVENTS = Math.floor(positiveNumber('BENCH_EVENTS', 100_000));
+const SECONDS = positiveNumber('BENCH_SECONDS', 3);
+const READ_BATCH = 1000;
+const REBUILD_BATCH = 5000;
+const GENERATE_BATCH = 100;
+const APPEND_CASES: readonly AppendCase[] = [
+  { batch: 1, writers: 1 },
+  { batch: 1, writers: 8 },
+  { batch: 10, writers: 1 },
+  { batch: 10, writers: 8 },
+];
+/** A hard stop, far above the expected run time, so a stuck run cannot hang a CI job. */
+const WATCHDOG_MS = 15 * 60_000;
+
+const disposers = new Set<() => Promise<void>>();
+const log = (line: string) => console.log(`  ${line}`);
+
+async function benchTarget(target: BenchTarget): Promise<Result[]> {
+  const name = target.name;
+  const results: Result[] = [];
+  const parallel = name === 'postgres' ? 4 : 1; // PGlite is one connection: parallel appends just queue
+  log(`${name}: generating ${EVENTS.toLocaleString('en-US')} UserRegistered events…`);
+  const generated = await generateUsers(target.store, EVENTS, { batch: GENERATE_BATCH, parallel });
+  results.push({
+    benchCase: `generate: ${GENERATE_BATCH}-event appends, ${parallel} in parallel`,
+    target: name,
+    count: EVENTS,
+    unit: 'events',
+    seconds: generated.seconds,
+  });
+
+  log(`${name}: reading $all…`);
+  const read = await benchReadAll(target.store, name, READ_BATCH);
+  if (read.count !== EVENTS)
+    throw new Error(`${name}: read ${read.count} events from $all, expected ${EVENTS}`);
+  results.push(read);
+
+  log(`${name}: rebuilding projections…`);
+  results.push(...(await benchRebuilds(target.database, target.store, name, EVENTS, REBUILD_BATCH)));
+
+  for (const appendCase of APPEND_CASES) {
+    log(`${name}: appending (${appendCase.batch} per append, ${appendCase.writers} writers, ${SECONDS} s)…`);
+    await benchAppends(target.store, name, appendCase, 0.3); // warm-up: connections, plans, JIT
+    results.push(...(await benchAppends(target.store, name, appendCase, SECONDS)));
+  }
+  return results;
+}
+
+async function withTarget(open: () => Promise<BenchTarget>, versions: string[]): Promise<Result[]> {
+  const target = await open();
+  const dispose = () => target.dispose();
+  disposers.add(dispose);
+  try {
+    versions.push(`server ${target.name}: ${target.serverVersion}`, `  settings: ${target.serverSettings}`);
+    return await benchTarget(target);
+  } finally {
+    disposers.delete(dispose);
+    await dispose();
+  }
+}
+
+async function cleanUpAndExit(code: number): Promise<never> {
+  await Promise.allSettled([...disposers].map((d) => d()));
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const watchdog = setTimeout(() => {
+    console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes; giving up`);
+    void cleanUpAndExit(1);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUpAndExit(130));
+
+  const started = performance.now();
+  console.log('Rodada benchmarks');
+  for (const line of describeMachine()) console.log(`  ${line}`);
+  console.log(
+    `  settings: BENCH_EVENTS=${EVENTS}, BENCH_SECONDS=${SECONDS} per append case, $all batches of ${READ_BATCH}, rebuild batches of ${REBUILD_BATCH}`,
+  );
+  console.log('');
+
+  const versions: string[] = [];
+  const results: Result[] = [];
+  results.push(...(await withTarget(openPglite, versions)));
+
+  const url = process.env.DATABASE_URL;
+  let skipped: string | null = null;
+  if (url) {
+    results.push(...(await withTarget(() => openPostgres(url), versions)));
+  } else {
+    skipped =
+      'PostgreSQL: skipped, DATABASE_URL is not set (set it to a server URL to measure real PostgreSQL too).';
+  }
+
+  console.log('');
+  for (const v of versions) console.log(v);
+  if (skipped) console.log(skipped);
+  console.log('');
+  console.log(formatTable(results));
+  console.log('');
+  console.log(`total run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    console.error(error);
+    await cleanUpAndExit(1);
+  },
+);
