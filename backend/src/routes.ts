@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts/routes';
 import type { RouteModule } from './http/app';
+import { tournamentRoutes } from './tournaments/routes';
 
 /** Every API area, each a Fastify plugin registered under `/api`. */
-export const apiRoutes: readonly RouteModule[] = [accountRoutes];
+export const apiRoutes: readonly RouteModule[] = [accountRoutes, tournamentRoutes];

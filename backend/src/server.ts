@@ -8,6 +8,8 @@ import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
+import { startCreationReactor } from './tournaments/creationReactor';
+import { attachTournamentLive } from './tournaments/live';
 
 export interface RunningServer {
   readonly app: App;
@@ -36,7 +38,15 @@ export async function startServer(
   let closeRedis: (() => Promise<void>) | null = null;
   if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
   else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);
+  attachTournamentLive(system);
+  const stopReactor = startCreationReactor(
+    system.store,
+    system.database.db,
+    () => system.runner.isLeader,
+    (error) => app.log.error({ err: error }, 'tournament creation reactor'),
+  );
   app.addHook('preClose', async () => {
+    stopReactor();
     await live.close();
   });
 

@@ -5,10 +5,19 @@ export * from './db/migrate';
 export * from './db/schema';
 export * from './projector';
 export * from './runner';
+export * from './tournaments/tournamentChargesProjector';
+export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';
 import { usersProjector } from './accounts/usersProjector';
 import type { Projector } from './projector';
+import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
+import { tournamentsProjector } from './tournaments/tournamentsProjector';
 
 /** Every projector the app runs, in no particular order (each follows `$all` on its own). */
-export const allProjectors: readonly Projector[] = [usersProjector, transactionsProjector];
+export const allProjectors: readonly Projector[] = [
+  usersProjector,
+  transactionsProjector,
+  tournamentsProjector,
+  tournamentChargesProjector,
+];

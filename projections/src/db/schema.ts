@@ -47,9 +47,79 @@ export interface SessionsTable {
   created_at: Generated<Date>;
 }
 
+export interface TournamentsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  tournament_type: string;
+  courts: number;
+  player_count: number;
+  status: string;
+  public_token: string;
+  cost: number;
+  seed: string;
+  /** Revision of the tournament stream this row reflects. */
+  revision: number;
+  /** `$all` position (commit/prepare) of that revision. */
+  position: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TournamentPlayersTable {
+  id: string;
+  tournament_id: string;
+  seq: number;
+  name: string;
+  group_id: string | null;
+}
+
+export interface MatchesTable {
+  id: string;
+  tournament_id: string;
+  key: string;
+  round: number;
+  court: number;
+  play_order: number;
+  group_id: string | null;
+  match_type: string;
+  player1_id: string;
+  player2_id: string | null;
+  player3_id: string;
+  player4_id: string | null;
+  team1_score: number | null;
+  team2_score: number | null;
+  completed: boolean;
+  is_draw: boolean;
+}
+
+export interface TournamentRankingsTable {
+  tournament_id: string;
+  player_id: string;
+  display_order: number;
+  position: number;
+  player_name: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  points: number;
+  game_balance: number;
+}
+
+export interface PendingTournamentChargesTable {
+  tournament_id: string;
+  user_id: string;
+  charged_at: Date;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
   transactions: TransactionsTable;
   sessions: SessionsTable;
+  tournaments: TournamentsTable;
+  tournament_players: TournamentPlayersTable;
+  matches: MatchesTable;
+  tournament_rankings: TournamentRankingsTable;
+  pending_tournament_charges: PendingTournamentChargesTable;
 }

@@ -1,0 +1,136 @@
+import type { PublicTournament, TournamentDetail, TournamentSummary } from '@rodada/events';
+import type { ReadModels } from '@rodada/projections';
+import type { Kysely } from 'kysely';
+
+type Db = Kysely<ReadModels>;
+type TournamentRow = Awaited<ReturnType<typeof findBy>>;
+
+function findBy(db: Db, column: 'id' | 'public_token', value: string) {
+  return db.selectFrom('tournaments').selectAll().where(column, '=', value).executeTakeFirst();
+}
+
+async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<PublicTournament> {
+  const [players, matches, ranking] = await Promise.all([
+    db
+      .selectFrom('tournament_players')
+      .select(['id', 'name', 'group_id'])
+      .where('tournament_id', '=', t.id)
+      .orderBy('seq')
+      .execute(),
+    db
+      .selectFrom('matches')
+      .selectAll()
+      .where('tournament_id', '=', t.id)
+      .orderBy('round')
+      .orderBy('court')
+      .orderBy('play_order')
+      .orderBy('key')
+      .execute(),
+    db
+      .selectFrom('tournament_rankings')
+      .selectAll()
+      .where('tournament_id', '=', t.id)
+      .orderBy('display_order')
+      .execute(),
+  ]);
+  return {
+    name: t.name,
+    tournamentType: t.tournament_type as PublicTournament['tournamentType'],
+    status: t.status as PublicTournament['status'],
+    courts: t.courts,
+    playerCount: t.player_count,
+    publicToken: t.public_token,
+    createdAt: new Date(t.created_at).toISOString(),
+    position: t.position,
+    revision: t.revision,
+    players: players.map((p) => ({ id: p.id, name: p.name, groupId: p.group_id })),
+    matches: matches.map((m) => ({
+      id: m.id,
+      round: m.round,
+      court: m.court,
+      order: m.play_order,
+      groupId: m.group_id,
+      matchType: m.match_type as 'group' | 'final',
+      player1Id: m.player1_id,
+      player2Id: m.player2_id,
+      player3Id: m.player3_id,
+      player4Id: m.player4_id,
+      team1Score: m.completed ? m.team1_score : null,
+      team2Score: m.completed ? m.team2_score : null,
+      completed: m.completed,
+      isDraw: m.is_draw,
+    })),
+    ranking: ranking.map((r) => ({
+      playerId: r.player_id,
+      playerName: r.player_name,
+      position: r.position,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      points: r.points,
+      gameBalance: r.game_balance,
+    })),
+  };
+}
+
+export async function publicTournament(db: Db, publicToken: string): Promise<PublicTournament | null> {
+  const t = await findBy(db, 'public_token', publicToken);
+  return t ? publicBody(db, t) : null;
+}
+
+export async function tournamentDetail(db: Db, id: string): Promise<TournamentDetail | null> {
+  const t = await findBy(db, 'id', id);
+  if (!t) return null;
+  const body = await publicBody(db, t);
+  return {
+    ...body,
+    id: t.id,
+    ownerId: t.owner_id,
+    cost: t.cost,
+    canRename: body.matches.every((m) => !m.completed),
+  };
+}
+
+export async function tournamentOwner(
+  db: Db,
+  id: string,
+): Promise<{ ownerId: string; publicToken: string } | null> {
+  const row = await db
+    .selectFrom('tournaments')
+    .select(['owner_id', 'public_token'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { ownerId: row.owner_id, publicToken: row.public_token } : null;
+}
+
+export async function tournamentsOf(db: Db, ownerId: string): Promise<TournamentSummary[]> {
+  const rows = await db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();
+  if (rows.length === 0) return [];
+  const players = await db
+    .selectFrom('tournament_players')
+    .select(['tournament_id', 'name'])
+    .where(
+      'tournament_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('seq')
+    .execute();
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    tournamentType: t.tournament_type as TournamentSummary['tournamentType'],
+    status: t.status as TournamentSummary['status'],
+    courts: t.courts,
+    playerCount: t.player_count,
+    publicToken: t.public_token,
+    createdAt: new Date(t.created_at).toISOString(),
+    players: players.filter((p) => p.tournament_id === t.id).map((p) => p.name),
+  }));
+}

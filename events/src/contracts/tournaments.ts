@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { FORMAT_RULES, MAX_SCORE, MIN_SCORE, TOURNAMENT_STATUSES } from '../formats';
+import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
+
+// Messages are translation keys (locales/{lng}/errors.json).
+export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12'] as const;
+export type CreatableFormat = (typeof CREATABLE_FORMATS)[number];
+
+/** Players (or pairs) each creatable format needs, and the courts the web offers. */
+export function creationRules(format: CreatableFormat) {
+  const rules = FORMAT_RULES[format];
+  const size = rules.sizes[0]!;
+  return { entity: rules.entity, entities: size.entities, courts: size.courts };
+}
+
+export const CreateTournamentRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, 'tournament.validation.nameMin')
+      .max(80, 'validation.tooBig'),
+    courts: z.number('tournament.validation.courtsRequired').int('tournament.validation.courtsRequired'),
+    players: z
+      .array(z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'))
+      .max(64, 'validation.tooBig'),
+    tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
+    playerCount: z.number().int().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const rules = creationRules(body.tournamentType);
+    if (body.courts < rules.courts.min || body.courts > rules.courts.max) {
+      ctx.addIssue({ code: 'custom', path: ['courts'], message: 'tournament.validation.courtsRequired' });
+    }
+    const pairs = rules.entity === 'pair';
+    body.players.forEach((name, i) => {
+      if (name.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['players', i],
+          message: pairs ? 'tournament.validation.pairRequired' : 'tournament.validation.playerRequired',
+        });
+      }
+    });
+    if (body.players.length !== rules.entities) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players'],
+        message: `tournament.validation.exact${pairs ? 'Pairs' : 'Players'}${rules.entities}`,
+      });
+    }
+  });
+export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
+
+export const CreatedTournamentSchema = z.object({ id: z.uuid() });
+
+export const MatchResultRequestSchema = z.object({
+  id: z.unknown().optional(),
+  team1Score: z
+    .number('match.validation.scoreRequired')
+    .int('formats.scoreOutOfRange')
+    .min(MIN_SCORE, 'formats.scoreOutOfRange')
+    .max(MAX_SCORE, 'formats.scoreOutOfRange'),
+  team2Score: z
+    .number('match.validation.scoreRequired')
+    .int('formats.scoreOutOfRange')
+    .min(MIN_SCORE, 'formats.scoreOutOfRange')
+    .max(MAX_SCORE, 'formats.scoreOutOfRange'),
+  completed: z.boolean().optional(),
+  isDraw: z.boolean().optional(),
+});
+
+export const RenamePlayerRequestSchema = z.object({
+  name: z.string().trim().min(1, 'player.nameRequired').max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+});
+
+export const IdParamsSchema = z.object({ id: z.uuid('request.notFound') });
+export const PublicTokenParamsSchema = z.object({
+  publicToken: z.string().min(16, 'tournament.notFound').max(64, 'tournament.notFound'),
+});
+
+export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
+export const TournamentTypeSchema = z.enum(['super8', 'super8_fixed_pairs', 'super_12', 'super_groups']);
+
+export const PlayerSchema = z.object({ id: z.uuid(), name: z.string(), groupId: z.string().nullable() });
+
+export const MatchSchema = z.object({
+  id: z.uuid(),
+  round: z.number().int(),
+  court: z.number().int(),
+  order: z.number().int(),
+  groupId: z.string().nullable(),
+  matchType: z.enum(['group', 'final']),
+  player1Id: z.uuid(),
+  player2Id: z.uuid().nullable(),
+  player3Id: z.uuid(),
+  player4Id: z.uuid().nullable(),
+  team1Score: z.number().int().nullable(),
+  team2Score: z.number().int().nullable(),
+  completed: z.boolean(),
+  isDraw: z.boolean(),
+});
+export type Match = z.infer<typeof MatchSchema>;
+
+export const RankingRowSchema = z.object({
+  playerId: z.uuid(),
+  playerName: z.string(),
+  position: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  points: z.number().int(),
+  gameBalance: z.number().int(),
+});
+export type RankingRowBody = z.infer<typeof RankingRowSchema>;
+
+export const TournamentSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  tournamentType: TournamentTypeSchema,
+  status: TournamentStatusSchema,
+  courts: z.number().int(),
+  playerCount: z.number().int(),
+  publicToken: z.string(),
+  createdAt: z.string(),
+  players: z.array(z.string()),
+});
+export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
+
+/** The public detail: everything a spectator sees, nothing about the owner. */
+export const PublicTournamentSchema = z.object({
+  name: z.string(),
+  tournamentType: TournamentTypeSchema,
+  status: TournamentStatusSchema,
+  courts: z.number().int(),
+  playerCount: z.number().int(),
+  publicToken: z.string(),
+  createdAt: z.string(),
+  /** The event-store position this body reflects (`commit/prepare`), and the stream revision. */
+  position: z.string(),
+  revision: z.number().int(),
+  players: z.array(PlayerSchema),
+  matches: z.array(MatchSchema),
+  ranking: z.array(RankingRowSchema),
+});
+export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
+
+export const TournamentDetailSchema = PublicTournamentSchema.extend({
+  id: z.uuid(),
+  ownerId: z.uuid(),
+  cost: z.number().int(),
+  canRename: z.boolean(),
+});
+export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
+
+export const TournamentCostsSchema = z.array(
+  z.object({ format: TournamentTypeSchema, playerCount: z.number().int(), credits: z.number().int() }),
+);

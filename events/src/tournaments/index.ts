@@ -1,0 +1,3 @@
+export * from './costs';
+export * from './tournamentDecider';
+export * from './tournamentEvents';

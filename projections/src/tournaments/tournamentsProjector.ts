@@ -1,0 +1,198 @@
+import {
+  formatPosition,
+  fromPlayerSlots,
+  type RecordedEvent,
+  rankParticipants,
+  type TournamentEvent,
+  toPlayerSlots,
+  tournamentStatus,
+} from '@rodada/events';
+import type { Transaction } from 'kysely';
+import type { ReadModels } from '../db/schema';
+import type { Projector } from '../projector';
+
+const PREFIX = 'tournament-';
+
+/**
+ * Tournaments, their players, matches and rankings. After a batch, each tournament it touched
+ * gets its status and ranking recomputed from its rows, with the engine's own ranking rules.
+ */
+export const tournamentsProjector: Projector<ReadModels> = {
+  name: 'tournaments',
+  tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings'],
+  async apply(trx, events: readonly RecordedEvent[]) {
+    const touched = new Map<string, RecordedEvent>();
+    for (const e of events) {
+      if (!e.streamId.startsWith(PREFIX)) continue;
+      const tournamentId = e.streamId.slice(PREFIX.length);
+      if (await applyEvent(trx, tournamentId, e as unknown as TournamentEvent)) touched.set(tournamentId, e);
+    }
+    for (const [tournamentId, last] of touched) await refresh(trx, tournamentId, last);
+  },
+};
+
+async function applyEvent(
+  trx: Transaction<ReadModels>,
+  tournamentId: string,
+  event: TournamentEvent,
+): Promise<boolean> {
+  switch (event.type) {
+    case 'TournamentCreated': {
+      const t = event.data;
+      await trx
+        .insertInto('tournaments')
+        .values({
+          id: t.tournamentId,
+          owner_id: t.ownerId,
+          name: t.name,
+          tournament_type: t.format,
+          courts: t.courts,
+          player_count: t.format === 'super8_fixed_pairs' ? t.participants.length * 2 : t.participants.length,
+          status: 'pending',
+          public_token: t.publicToken,
+          cost: t.cost,
+          seed: String(t.seed),
+          revision: 0,
+          position: '',
+          created_at: new Date(t.createdAt),
+          updated_at: new Date(t.createdAt),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('tournament_players')
+        .values(
+          t.participants.map((p, seq) => ({
+            id: p.id,
+            tournament_id: tournamentId,
+            seq,
+            name: p.name,
+            group_id: p.groupId,
+          })),
+        )
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('matches')
+        .values(
+          t.matches.map((m) => {
+            const slots = toPlayerSlots(m);
+            return {
+              id: m.id,
+              tournament_id: tournamentId,
+              key: m.key,
+              round: m.round,
+              court: m.court,
+              play_order: m.order,
+              group_id: m.groupId,
+              match_type: m.matchType,
+              player1_id: slots.player1Id,
+              player2_id: slots.player2Id,
+              player3_id: slots.player3Id,
+              player4_id: slots.player4Id,
+              team1_score: null,
+              team2_score: null,
+              completed: false,
+              is_draw: false,
+            };
+          }),
+        )
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return true;
+    }
+    case 'MatchScored': {
+      const { matchId, team1Score, team2Score } = event.data;
+      await trx
+        .updateTable('matches')
+        .set({
+          team1_score: team1Score,
+          team2_score: team2Score,
+          completed: true,
+          is_draw: team1Score === team2Score,
+        })
+        .where('id', '=', matchId)
+        .execute();
+      return true;
+    }
+    case 'PlayerRenamed':
+      await trx
+        .updateTable('tournament_players')
+        .set({ name: event.data.name })
+        .where('id', '=', event.data.playerId)
+        .execute();
+      return true;
+    case 'TournamentCreationAbandoned':
+      return false;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+async function refresh(
+  trx: Transaction<ReadModels>,
+  tournamentId: string,
+  last: RecordedEvent,
+): Promise<void> {
+  const players = await trx
+    .selectFrom('tournament_players')
+    .select(['id', 'name'])
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('seq')
+    .execute();
+  if (players.length === 0) return;
+  const matches = await trx
+    .selectFrom('matches')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .execute();
+  const ranking = rankParticipants(
+    players,
+    matches.map((m) => ({
+      ...fromPlayerSlots({
+        player1Id: m.player1_id,
+        player2Id: m.player2_id,
+        player3Id: m.player3_id,
+        player4Id: m.player4_id,
+      }),
+      score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
+    })),
+  );
+  await trx.deleteFrom('tournament_rankings').where('tournament_id', '=', tournamentId).execute();
+  await trx
+    .insertInto('tournament_rankings')
+    .values(
+      ranking.map((r, i) => ({
+        tournament_id: tournamentId,
+        player_id: r.playerId,
+        display_order: i,
+        position: r.position,
+        player_name: r.playerName,
+        wins: r.wins,
+        losses: r.losses,
+        draws: r.draws,
+        points: r.points,
+        game_balance: r.gameBalance,
+      })),
+    )
+    .execute();
+  const status = tournamentStatus({
+    matches,
+    awaitingSuperFinal: false,
+    ended: false,
+    startsAt: null,
+    now: last.createdAt,
+  });
+  await trx
+    .updateTable('tournaments')
+    .set({
+      status,
+      revision: Number(last.revision),
+      position: formatPosition(last.position),
+      updated_at: last.createdAt,
+    })
+    .where('id', '=', tournamentId)
+    .execute();
+}
