@@ -16,6 +16,8 @@ const statusByCode = new Map<string, number>([
   ['auth.emailTaken', 409],
   ['credits.insufficient', 402],
   ['request.rateLimited', 429],
+  ['tournament.renameAfterResult', 409],
+  ['tournament.creationAbandoned', 409],
 ]);
 export function registerErrorStatuses(entries: Record<string, number>): void {
   for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);
