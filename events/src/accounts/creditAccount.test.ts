@@ -53,6 +53,12 @@ describe('credit account', () => {
       .thenEmits([]);
   });
 
+  it('never charges a tournament again once its charge was refunded', () => {
+    given([granted(5), spent(2), { type: 'CreditsRefunded', data: { amount: 2, tournamentId: 't1', at } }])
+      .when({ type: 'SpendCredits', amount: 2, tournamentId: 't1', tournamentName: 'Super 8', now })
+      .thenThrows('tournament.creationAbandoned');
+  });
+
   it('refunds exactly what a tournament was charged, once', () => {
     given([granted(5), spent(2)])
       .when({ type: 'RefundCredits', tournamentId: 't1', now })

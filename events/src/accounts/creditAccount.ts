@@ -66,12 +66,15 @@ export interface CreditAccountState {
   readonly everHadCredits: boolean;
   /** Credits spent per tournament and not refunded: a retry never charges twice. */
   readonly charges: Readonly<Record<string, number>>;
+  /** Tournaments whose charge was refunded: they can never be charged again. */
+  readonly refunded: Readonly<Record<string, true>>;
 }
 
 export const initialCreditAccount = (): CreditAccountState => ({
   balance: 0,
   everHadCredits: false,
   charges: {},
+  refunded: {},
 });
 
 /** The signed change an event makes to the balance. */
@@ -96,6 +99,7 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditEven
   const everHadCredits = state.everHadCredits || balance > 0;
   if (event.type === 'CreditsSpent') {
     return {
+      ...state,
       balance,
       everHadCredits,
       charges: { ...state.charges, [event.data.tournamentId]: event.data.amount },
@@ -103,7 +107,12 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditEven
   }
   if (event.type === 'CreditsRefunded') {
     const { [event.data.tournamentId]: _refunded, ...charges } = state.charges;
-    return { balance, everHadCredits, charges };
+    return {
+      balance,
+      everHadCredits,
+      charges,
+      refunded: { ...state.refunded, [event.data.tournamentId]: true },
+    };
   }
   return { ...state, balance, everHadCredits };
 }
@@ -129,6 +138,7 @@ export function decideCreditAccount(command: CreditCommand, state: CreditAccount
       ];
     case 'SpendCredits':
       if (state.charges[command.tournamentId] !== undefined) return [];
+      if (state.refunded[command.tournamentId]) throw new DomainError('tournament.creationAbandoned');
       if (state.balance < command.amount) {
         throw new DomainError('credits.insufficient', { required: command.amount, available: state.balance });
       }

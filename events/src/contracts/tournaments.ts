@@ -58,14 +58,14 @@ export const MatchResultRequestSchema = z.object({
   id: z.unknown().optional(),
   team1Score: z
     .number('match.validation.scoreRequired')
-    .int('formats.scoreOutOfRange')
-    .min(MIN_SCORE, 'formats.scoreOutOfRange')
-    .max(MAX_SCORE, 'formats.scoreOutOfRange'),
+    .int('match.validation.scoreRange')
+    .min(MIN_SCORE, 'match.validation.scoreRange')
+    .max(MAX_SCORE, 'match.validation.scoreRange'),
   team2Score: z
     .number('match.validation.scoreRequired')
-    .int('formats.scoreOutOfRange')
-    .min(MIN_SCORE, 'formats.scoreOutOfRange')
-    .max(MAX_SCORE, 'formats.scoreOutOfRange'),
+    .int('match.validation.scoreRange')
+    .min(MIN_SCORE, 'match.validation.scoreRange')
+    .max(MAX_SCORE, 'match.validation.scoreRange'),
   completed: z.boolean().optional(),
   isDraw: z.boolean().optional(),
 });

@@ -1,0 +1,40 @@
+import type { TestServer } from './testServer';
+
+export interface ApiAnswer {
+  readonly status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in tests
+  readonly body: any;
+  readonly setCookie: string | null;
+}
+
+/** A browser-like client for API tests: keeps its session cookie, sends JSON, picks a language. */
+export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
+  let cookie = '';
+  const call = async (method: string, path: string, body?: unknown): Promise<ApiAnswer> => {
+    const answer = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        'accept-language': language,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = answer.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await answer.text();
+    return { status: answer.status, body: text ? JSON.parse(text) : null, setCookie };
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown = {}) => call('POST', path, body),
+    patch: (path: string, body: unknown = {}) => call('PATCH', path, body),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
