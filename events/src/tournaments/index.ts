@@ -1,3 +1,4 @@
 export * from './costs';
+export * from './superGroups';
 export * from './tournamentDecider';
 export * from './tournamentEvents';

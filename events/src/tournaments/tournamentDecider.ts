@@ -1,6 +1,15 @@
 import { DomainError } from '../errors';
-import { drawSchedule, SCHEDULE_VERSION, type TournamentFormat, validateScore } from '../formats';
-import type { MatchData, TournamentCreatedData, TournamentEvent } from './tournamentEvents';
+import {
+  drawSchedule,
+  drawSuperFinal,
+  type GroupAssignment,
+  SCHEDULE_VERSION,
+  type TournamentFormat,
+  validateScore,
+  validateTieResolutions,
+} from '../formats';
+import { groupStageOf, mergeResolutions } from './superGroups';
+import type { MatchData, ResolutionData, TournamentCreatedData, TournamentEvent } from './tournamentEvents';
 
 export type TournamentCommand =
   | {
@@ -16,6 +25,36 @@ export type TournamentCommand =
       readonly cost: number;
       /** Ids for the drawn matches, in schedule order (the caller owns id generation). */
       readonly newMatchId: (key: string) => string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'CreateSuperGroups';
+      readonly tournamentId: string;
+      readonly ownerId: string;
+      readonly name: string;
+      /** With `groupId` set on every participant for a manual split. */
+      readonly participants: readonly {
+        readonly id: string;
+        readonly name: string;
+        readonly groupId?: string;
+      }[];
+      readonly groupAssignmentMethod: 'random' | 'manual';
+      readonly seed: number;
+      readonly publicToken: string;
+      readonly cost: number;
+      readonly newMatchId: (key: string) => string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'GenerateSuperFinal';
+      readonly by: string;
+      readonly newMatchId: (key: string) => string;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'ResolveTiebreaks';
+      readonly resolutions: readonly ResolutionData[];
+      readonly by: string;
       readonly now: Date;
     }
   | {
@@ -46,6 +85,8 @@ export interface TournamentState {
   readonly matches: Readonly<Record<string, MatchData>>;
   readonly scores: Readonly<Record<string, { readonly team1: number; readonly team2: number }>>;
   readonly names: Readonly<Record<string, string>>;
+  readonly superFinalGenerated: boolean;
+  readonly resolutions: readonly ResolutionData[];
 }
 
 export const initialTournamentState = (): TournamentState => ({
@@ -54,6 +95,8 @@ export const initialTournamentState = (): TournamentState => ({
   matches: {},
   scores: {},
   names: {},
+  superFinalGenerated: false,
+  resolutions: [],
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -77,6 +120,14 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'PlayerRenamed':
       return { ...state, names: { ...state.names, [event.data.playerId]: event.data.name } };
+    case 'SuperFinalGenerated':
+      return {
+        ...state,
+        superFinalGenerated: true,
+        matches: { ...state.matches, ...Object.fromEntries(event.data.matches.map((m) => [m.id, m])) },
+      };
+    case 'TiebreaksResolved':
+      return { ...state, resolutions: mergeResolutions(state.resolutions, event.data.resolutions) };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -151,6 +202,81 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
         },
       ];
     }
+    case 'CreateSuperGroups': {
+      if (state.created) {
+        if (state.created.ownerId === command.ownerId) return [];
+        throw new DomainError('tournament.conflict');
+      }
+      if (state.abandoned) throw new DomainError('tournament.creationAbandoned');
+      const name = command.name.trim();
+      if (name.length < NAME_MIN_LENGTH)
+        throw new DomainError('tournament.nameTooShort', { min: NAME_MIN_LENGTH });
+      if (command.participants.some((p) => p.name.trim().length === 0))
+        throw new DomainError('tournament.playerNameRequired');
+      const assignment: GroupAssignment =
+        command.groupAssignmentMethod === 'random'
+          ? { method: 'random' }
+          : {
+              method: 'manual',
+              groups: Object.fromEntries(
+                [...new Set(command.participants.map((p) => p.groupId ?? ''))].map((g) => [
+                  g,
+                  command.participants.filter((p) => (p.groupId ?? '') === g).map((p) => p.id),
+                ]),
+              ),
+            };
+      const schedule = drawSchedule({
+        format: 'super_groups',
+        participants: command.participants.map((p) => p.id),
+        assignment,
+        seed: command.seed,
+      });
+      const groupOf = new Map(schedule.groups.flatMap((g) => g.members.map((id) => [id, g.id] as const)));
+      return [
+        {
+          type: 'TournamentCreated',
+          data: {
+            tournamentId: command.tournamentId,
+            ownerId: command.ownerId,
+            name,
+            format: 'super_groups',
+            courts: schedule.groups.length,
+            participants: command.participants.map((p) => ({
+              id: p.id,
+              name: p.name.trim(),
+              groupId: groupOf.get(p.id) ?? null,
+            })),
+            seed: command.seed,
+            scheduleVersion: SCHEDULE_VERSION,
+            matches: schedule.matches.map((m) => ({ ...m, id: command.newMatchId(m.key) })),
+            publicToken: command.publicToken,
+            cost: command.cost,
+            createdAt: at,
+            groups: schedule.groups,
+            groupAssignmentMethod: command.groupAssignmentMethod,
+          },
+        },
+      ];
+    }
+    case 'GenerateSuperFinal': {
+      const created = ownedBy(state, command.by);
+      if (created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
+      if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
+      const finals = drawSuperFinal(groupStageOf(stageInput(state, created)));
+      return [
+        {
+          type: 'SuperFinalGenerated',
+          data: { matches: finals.map((m) => ({ ...m, id: command.newMatchId(m.key) })), by: command.by, at },
+        },
+      ];
+    }
+    case 'ResolveTiebreaks': {
+      if (!state.created) throw new DomainError('tournament.notFound');
+      if (state.created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
+      if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
+      validateTieResolutions(groupStageOf(stageInput(state, state.created)), command.resolutions);
+      return [{ type: 'TiebreaksResolved', data: { resolutions: command.resolutions, by: command.by, at } }];
+    }
     case 'AbandonCreation':
       if (state.created || state.abandoned) return [];
       return [
@@ -195,6 +321,15 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return unhandled;
     }
   }
+}
+
+function stageInput(state: TournamentState, created: TournamentCreatedData) {
+  return {
+    created,
+    names: state.names,
+    matches: Object.values(state.matches).map((m) => ({ ...m, score: state.scores[m.id] ?? null })),
+    resolutions: state.resolutions,
+  };
 }
 
 export const tournamentDecider = {

@@ -1,4 +1,4 @@
-import type { GroupId, MatchType, TournamentFormat } from '../formats';
+import type { GroupId, MatchType, TieResolution, TournamentFormat } from '../formats';
 
 export const tournamentStream = (tournamentId: string) => `tournament-${tournamentId}`;
 
@@ -34,6 +34,17 @@ export interface TournamentCreatedData {
   readonly publicToken: string;
   readonly cost: number;
   readonly createdAt: string;
+  /** Super 16 / 32 only: the groups (members in draw order, each on its own court) and how they were made. */
+  readonly groups?: readonly {
+    readonly id: GroupId;
+    readonly court: number;
+    readonly members: readonly string[];
+  }[];
+  readonly groupAssignmentMethod?: 'random' | 'manual';
+}
+
+export interface ResolutionData extends TieResolution {
+  readonly reasoning: string;
 }
 
 export type TournamentEvent =
@@ -49,6 +60,19 @@ export type TournamentEvent =
         readonly matchId: string;
         readonly team1Score: number;
         readonly team2Score: number;
+        readonly by: string;
+        readonly at: string;
+      };
+    }
+  | {
+      readonly type: 'SuperFinalGenerated';
+      readonly data: { readonly matches: readonly MatchData[]; readonly by: string; readonly at: string };
+    }
+  | {
+      /** An administrator's positions for tied players; replaces earlier ones of the same groups. */
+      readonly type: 'TiebreaksResolved';
+      readonly data: {
+        readonly resolutions: readonly ResolutionData[];
         readonly by: string;
         readonly at: string;
       };

@@ -64,6 +64,15 @@ export interface TournamentsTable {
   position: string;
   created_at: Date;
   updated_at: Date;
+  group_assignment_method: string | null;
+  super_final_generated: Generated<boolean>;
+  has_tiebreak_issues: Generated<boolean>;
+  /** Super 16 / 32: `[{ id, court, members }]`. */
+  groups: Generated<unknown>;
+  /** Super 16 / 32: ranking rows by group letter. */
+  group_rankings: Generated<unknown>;
+  tie_issues: Generated<unknown>;
+  podiums: Generated<unknown>;
 }
 
 export interface TournamentPlayersTable {
@@ -72,6 +81,8 @@ export interface TournamentPlayersTable {
   seq: number;
   name: string;
   group_id: string | null;
+  /** An administrator's tie resolution: this player's place (1-4) for the Super Final. */
+  final_position: number | null;
 }
 
 export interface MatchesTable {

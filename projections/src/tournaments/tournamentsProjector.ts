@@ -1,6 +1,12 @@
 import {
+  findTieIssues,
   formatPosition,
   fromPlayerSlots,
+  type GroupId,
+  type GroupStage,
+  groupRankings,
+  type MatchData,
+  podiumRankings,
   type RecordedEvent,
   rankParticipants,
   type TournamentEvent,
@@ -56,6 +62,8 @@ async function applyEvent(
           position: '',
           created_at: new Date(t.createdAt),
           updated_at: new Date(t.createdAt),
+          group_assignment_method: t.groupAssignmentMethod ?? null,
+          groups: JSON.stringify(t.groups ?? []),
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -72,33 +80,7 @@ async function applyEvent(
         )
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      await trx
-        .insertInto('matches')
-        .values(
-          t.matches.map((m) => {
-            const slots = toPlayerSlots(m);
-            return {
-              id: m.id,
-              tournament_id: tournamentId,
-              key: m.key,
-              round: m.round,
-              court: m.court,
-              play_order: m.order,
-              group_id: m.groupId,
-              match_type: m.matchType,
-              player1_id: slots.player1Id,
-              player2_id: slots.player2Id,
-              player3_id: slots.player3Id,
-              player4_id: slots.player4Id,
-              team1_score: null,
-              team2_score: null,
-              completed: false,
-              is_draw: false,
-            };
-          }),
-        )
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await insertMatches(trx, tournamentId, t.matches);
       return true;
     }
     case 'MatchScored': {
@@ -122,6 +104,31 @@ async function applyEvent(
         .where('id', '=', event.data.playerId)
         .execute();
       return true;
+    case 'SuperFinalGenerated':
+      await insertMatches(trx, tournamentId, event.data.matches);
+      await trx
+        .updateTable('tournaments')
+        .set({ super_final_generated: true })
+        .where('id', '=', tournamentId)
+        .execute();
+      return true;
+    case 'TiebreaksResolved': {
+      const groups = [...new Set(event.data.resolutions.map((r) => r.groupId))];
+      await trx
+        .updateTable('tournament_players')
+        .set({ final_position: null })
+        .where('tournament_id', '=', tournamentId)
+        .where('group_id', 'in', groups)
+        .execute();
+      for (const r of event.data.resolutions) {
+        await trx
+          .updateTable('tournament_players')
+          .set({ final_position: r.finalPosition })
+          .where('id', '=', r.playerId)
+          .execute();
+      }
+      return true;
+    }
     case 'TournamentCreationAbandoned':
       return false;
     default: {
@@ -131,6 +138,41 @@ async function applyEvent(
   }
 }
 
+async function insertMatches(
+  trx: Transaction<ReadModels>,
+  tournamentId: string,
+  matches: readonly MatchData[],
+) {
+  if (matches.length === 0) return;
+  await trx
+    .insertInto('matches')
+    .values(
+      matches.map((m) => {
+        const slots = toPlayerSlots(m);
+        return {
+          id: m.id,
+          tournament_id: tournamentId,
+          key: m.key,
+          round: m.round,
+          court: m.court,
+          play_order: m.order,
+          group_id: m.groupId,
+          match_type: m.matchType,
+          player1_id: slots.player1Id,
+          player2_id: slots.player2Id,
+          player3_id: slots.player3Id,
+          player4_id: slots.player4Id,
+          team1_score: null,
+          team2_score: null,
+          completed: false,
+          is_draw: false,
+        };
+      }),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
 async function refresh(
   trx: Transaction<ReadModels>,
   tournamentId: string,
@@ -138,7 +180,7 @@ async function refresh(
 ): Promise<void> {
   const players = await trx
     .selectFrom('tournament_players')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'group_id', 'final_position'])
     .where('tournament_id', '=', tournamentId)
     .orderBy('seq')
     .execute();
@@ -148,17 +190,27 @@ async function refresh(
     .selectAll()
     .where('tournament_id', '=', tournamentId)
     .execute();
+  const tournament = await trx
+    .selectFrom('tournaments')
+    .select(['groups', 'super_final_generated'])
+    .where('id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
+  const outcomes = matches.map((m) => ({
+    ...fromPlayerSlots({
+      player1Id: m.player1_id,
+      player2Id: m.player2_id,
+      player3Id: m.player3_id,
+      player4Id: m.player4_id,
+    }),
+    score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
+    round: m.round,
+    matchType: m.match_type as 'group' | 'final',
+    groupId: m.group_id as GroupId | null,
+  }));
+  const participants = players.map((p) => ({ id: p.id, name: p.name }));
   const ranking = rankParticipants(
-    players,
-    matches.map((m) => ({
-      ...fromPlayerSlots({
-        player1Id: m.player1_id,
-        player2Id: m.player2_id,
-        player3Id: m.player3_id,
-        player4Id: m.player4_id,
-      }),
-      score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
-    })),
+    participants,
+    outcomes.filter((m) => m.matchType === 'group'),
   );
   await trx.deleteFrom('tournament_rankings').where('tournament_id', '=', tournamentId).execute();
   await trx
@@ -178,9 +230,28 @@ async function refresh(
       })),
     )
     .execute();
+  const groups = tournament.groups as { id: GroupId; members: string[] }[];
+  let groupColumns = {};
+  if (groups.length > 0) {
+    const stage: GroupStage = {
+      groups,
+      participants,
+      matches: outcomes,
+      resolutions: players
+        .filter((p) => p.final_position !== null && p.group_id)
+        .map((p) => ({ groupId: p.group_id as GroupId, playerId: p.id, finalPosition: p.final_position! })),
+    };
+    const issues = findTieIssues(stage);
+    groupColumns = {
+      group_rankings: JSON.stringify(groupRankings(stage)),
+      tie_issues: JSON.stringify(issues),
+      has_tiebreak_issues: issues.some((i) => !i.resolved),
+      podiums: JSON.stringify(podiumRankings(stage)),
+    };
+  }
   const status = tournamentStatus({
     matches,
-    awaitingSuperFinal: false,
+    awaitingSuperFinal: groups.length > 0 && !tournament.super_final_generated,
     ended: false,
     startsAt: null,
     now: last.createdAt,
@@ -192,6 +263,7 @@ async function refresh(
       revision: Number(last.revision),
       position: formatPosition(last.position),
       updated_at: last.createdAt,
+      ...groupColumns,
     })
     .where('id', '=', tournamentId)
     .execute();

@@ -3,6 +3,7 @@ import * as checkpoints from './20261123T0000-checkpoints';
 import * as users from './20261123T0100-users';
 import * as accounts from './20261123T0200-accounts';
 import * as tournaments from './20261123T0300-tournaments';
+import * as superGroups from './20261123T0400-superGroups';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261123T0100-users': users,
   '20261123T0200-accounts': accounts,
   '20261123T0300-tournaments': tournaments,
+  '20261123T0400-superGroups': superGroups,
 };

@@ -1,0 +1,54 @@
+import { type GroupId, type GroupStage, groupIdsFor, type RecordedMatch } from '../formats';
+import type { ResolutionData, TournamentCreatedData } from './tournamentEvents';
+
+/** The resolutions in force: a batch replaces the earlier resolutions of the groups it names. */
+export function mergeResolutions(
+  current: readonly ResolutionData[],
+  batch: readonly ResolutionData[],
+): readonly ResolutionData[] {
+  const touched = new Set<GroupId>(batch.map((r) => r.groupId));
+  return [...current.filter((r) => !touched.has(r.groupId)), ...batch];
+}
+
+export interface StageInput {
+  readonly created: TournamentCreatedData;
+  readonly names: Readonly<Record<string, string>>;
+  readonly matches: readonly {
+    readonly round: number;
+    readonly matchType: 'group' | 'final';
+    readonly groupId: GroupId | null;
+    readonly team1: readonly string[];
+    readonly team2: readonly string[];
+    readonly score: { readonly team1: number; readonly team2: number } | null;
+  }[];
+  readonly resolutions: readonly ResolutionData[];
+}
+
+/** The engine's view of a Super 16 / 32 tournament. */
+export function groupStageOf(input: StageInput): GroupStage {
+  const groups =
+    input.created.groups ??
+    groupIdsFor(input.created.participants.length / 8).map((id) => ({
+      id,
+      members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
+    }));
+  return {
+    groups: groups.map((g) => ({ id: g.id, members: g.members })),
+    participants: input.created.participants.map((p) => ({ id: p.id, name: input.names[p.id] ?? p.name })),
+    matches: input.matches.map(
+      (m): RecordedMatch => ({
+        round: m.round,
+        matchType: m.matchType,
+        groupId: m.groupId,
+        team1: m.team1,
+        team2: m.team2,
+        score: m.score,
+      }),
+    ),
+    resolutions: input.resolutions.map(({ groupId, playerId, finalPosition }) => ({
+      groupId,
+      playerId,
+      finalPosition,
+    })),
+  };
+}
