@@ -1,0 +1,176 @@
+import type { Match } from '@rodada/events/contracts/tournaments';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface MatchCardProps {
+  readonly match: Match;
+  readonly sides: readonly [readonly string[], readonly string[]];
+  /** Present on the owner view: saves a result (both scores 0-9). Absent: read-only. */
+  readonly onSave?: (team1Score: number, team2Score: number) => Promise<boolean>;
+  /** Called when a score is missing on save (the page shows the toast). */
+  readonly onIncomplete?: () => void;
+  readonly board?: boolean;
+}
+
+/** Keeps a single digit: the last one typed; anything else typed is ignored. */
+export function singleDigit(input: string): string {
+  return input.replace(/[^0-9]/g, '').slice(-1);
+}
+
+/** One match: court and playing order, the two sides, and the score (entry on the owner view). */
+export function MatchCard({ match, sides, onSave, onIncomplete, board = false }: MatchCardProps) {
+  const { t } = useTranslation('tournaments');
+  const editable = onSave !== undefined;
+  const [draft, setDraft] = useState(() => draftOf(match));
+  const [saving, setSaving] = useState(false);
+  const secondInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // A result saved elsewhere (another phone, a correction) replaces what the card shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the server's scores only
+  useEffect(() => setDraft(draftOf(match)), [match.team1Score, match.team2Score, match.completed]);
+
+  const winner =
+    match.completed && match.team1Score !== null && match.team2Score !== null
+      ? match.team1Score > match.team2Score
+        ? 1
+        : match.team2Score > match.team1Score
+          ? 2
+          : 0
+      : null;
+
+  const save = async () => {
+    if (!onSave) return;
+    if (draft[0] === '' || draft[1] === '') {
+      onIncomplete?.();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(Number(draft[0]), Number(draft[1]));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <article
+      data-testid="match-card"
+      data-match-id={match.id}
+      data-completed={match.completed}
+      className={`rounded-2xl border bg-white shadow-sm ${
+        match.completed ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
+      } ${board ? 'p-4 sm:p-5' : 'p-3.5 sm:p-4'}`}
+    >
+      <header className="mb-2.5 flex items-center justify-between gap-2">
+        <p className={`font-semibold text-slate-500 ${board ? 'text-sm' : 'text-xs'}`}>
+          {t('match.place', { court: match.court, order: match.order })}
+        </p>
+        {match.completed ? (
+          match.isDraw ? (
+            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
+              {t('match.draw')}
+            </span>
+          ) : (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {t('match.completed')}
+            </span>
+          )
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+            {t('match.pending')}
+          </span>
+        )}
+      </header>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        noValidate
+        className="grid gap-2"
+      >
+        {([0, 1] as const).map((side) => {
+          const names = sides[side];
+          const won = winner === side + 1;
+          const label = names.join(' / ');
+          return (
+            <div key={side} className="flex items-center gap-3">
+              <p
+                data-testid={`side-${side + 1}`}
+                className={`min-w-0 flex-1 leading-tight break-words ${board ? 'text-lg' : 'text-[0.95rem]'} ${
+                  won ? 'font-bold text-slate-900' : 'font-medium text-slate-700'
+                }`}
+              >
+                {names.map((name, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a side's names are fixed positions
+                  <span key={i}>
+                    {i > 0 ? <span className="px-1 text-slate-400">/</span> : null}
+                    {name}
+                  </span>
+                ))}
+              </p>
+              {editable ? (
+                <input
+                  ref={side === 1 ? secondInput : undefined}
+                  id={`${id}-${side}`}
+                  data-testid={`score-team${side + 1}`}
+                  aria-label={t('match.scoreFor', { team: label })}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  enterKeyHint={side === 0 ? 'next' : 'done'}
+                  value={draft[side]}
+                  onFocus={(event) => event.currentTarget.select()}
+                  onChange={(event) => {
+                    const digit = singleDigit(event.target.value);
+                    if (digit === draft[side] && event.target.value !== '') return;
+                    setDraft((current) => (side === 0 ? [digit, current[1]] : [current[0], digit]));
+                    if (side === 0 && digit !== '') secondInput.current?.focus();
+                  }}
+                  className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 ${
+                    won ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white'
+                  }`}
+                />
+              ) : (
+                <span
+                  data-testid={`score-team${side + 1}`}
+                  className={`flex shrink-0 items-center justify-center rounded-xl font-bold tabular-nums ${
+                    board ? 'size-12 text-3xl' : 'size-10 text-2xl'
+                  } ${
+                    match.completed
+                      ? won
+                        ? 'bg-brand-600 text-white'
+                        : 'bg-slate-100 text-slate-800'
+                      : 'bg-slate-50 text-slate-300'
+                  }`}
+                >
+                  {match.completed ? (side === 0 ? match.team1Score : match.team2Score) : '–'}
+                </span>
+              )}
+            </div>
+          );
+        })}
+        {editable ? (
+          <div className="mt-1 flex justify-end">
+            <button
+              type="submit"
+              data-testid="save-score"
+              disabled={saving}
+              className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 sm:w-auto"
+            >
+              {match.completed ? t('match.update') : t('match.save')}
+            </button>
+          </div>
+        ) : null}
+      </form>
+    </article>
+  );
+}
+
+function draftOf(match: Match): [string, string] {
+  return [
+    match.team1Score === null ? '' : String(match.team1Score),
+    match.team2Score === null ? '' : String(match.team2Score),
+  ];
+}

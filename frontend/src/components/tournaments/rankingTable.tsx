@@ -1,0 +1,131 @@
+import type { RankingRowBody } from '@rodada/events/contracts/tournaments';
+import { useTranslation } from 'react-i18next';
+
+interface RankingTableProps {
+  readonly ranking: readonly RankingRowBody[];
+  /** Fixed pairs rank pairs: the name column says so. */
+  readonly pairs: boolean;
+  /** Bigger rows for the public board. */
+  readonly board?: boolean;
+}
+
+const COLUMNS = ['wins', 'losses', 'draws', 'points', 'gameBalance'] as const;
+
+/** Position, name, V, D, E, P, SG (spec section 9), with the legend under it. */
+export function RankingTable({ ranking, pairs, board = false }: RankingTableProps) {
+  const { t } = useTranslation('tournaments');
+  const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table data-testid="ranking-table" className="w-full border-collapse text-left tabular-nums">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <th scope="col" className={`${cell} w-10 text-center`}>
+                <abbr title={t('ranking.position')} className="no-underline">
+                  #
+                </abbr>
+              </th>
+              <th scope="col" className={cell}>
+                {pairs ? t('ranking.pair') : t('ranking.player')}
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={`${cell} w-10 text-center`}>
+                  <abbr title={t(`ranking.columns.${column}`)} className="no-underline">
+                    {t(`ranking.short.${column}`)}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.map((row) => (
+              <tr
+                key={row.playerId}
+                data-testid="ranking-row"
+                data-player-id={row.playerId}
+                className="border-b border-slate-100 last:border-0"
+              >
+                <td className={`${cell} text-center`}>
+                  <PositionMark position={row.position} board={board} />
+                </td>
+                <td
+                  data-testid="ranking-name"
+                  className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
+                >
+                  {row.playerName}
+                </td>
+                <NumberCell testId="ranking-wins" value={row.wins} className={cell} board={board} />
+                <NumberCell testId="ranking-losses" value={row.losses} className={cell} board={board} />
+                <NumberCell testId="ranking-draws" value={row.draws} className={cell} board={board} />
+                <NumberCell
+                  testId="ranking-points"
+                  value={row.points}
+                  className={cell}
+                  board={board}
+                  strong
+                />
+                <NumberCell
+                  testId="ranking-balance"
+                  value={row.gameBalance}
+                  className={cell}
+                  board={board}
+                  signed
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500" data-testid="ranking-legend">
+        {COLUMNS.map((column) => (
+          <span key={column}>{t(`ranking.legend.${column}`)}</span>
+        ))}
+      </p>
+    </div>
+  );
+}
+
+function PositionMark({ position, board }: { readonly position: number; readonly board: boolean }) {
+  const podium =
+    position === 1
+      ? 'bg-ball text-brand-900'
+      : position === 2
+        ? 'bg-slate-200 text-slate-800'
+        : position === 3
+          ? 'bg-amber-100 text-amber-900'
+          : 'text-slate-500';
+  return (
+    <span
+      data-testid="ranking-position"
+      className={`inline-flex items-center justify-center rounded-full font-bold ${podium} ${
+        board ? 'size-9 text-lg' : 'size-7 text-sm'
+      }`}
+    >
+      {position}
+    </span>
+  );
+}
+
+interface NumberCellProps {
+  readonly value: number;
+  readonly className: string;
+  readonly board: boolean;
+  readonly testId: string;
+  readonly strong?: boolean;
+  readonly signed?: boolean;
+}
+
+function NumberCell({ value, className, board, testId, strong = false, signed = false }: NumberCellProps) {
+  const text = signed && value > 0 ? `+${value}` : String(value);
+  return (
+    <td
+      data-testid={testId}
+      className={`${className} text-center ${board ? 'text-lg sm:text-xl' : 'text-sm'} ${
+        strong ? 'font-extrabold text-brand-800' : 'text-slate-700'
+      }`}
+    >
+      {text}
+    </td>
+  );
+}

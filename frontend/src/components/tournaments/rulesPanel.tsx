@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { TournamentFormat } from './tournamentText';
+
+/** The ranking rules in the user's language (namespace `rules`, the text of docs/formats.md). */
+export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
+  const { t } = useTranslation(['rules', 'tournaments']);
+  const sections = [
+    { title: t(`formats.${format}.title`), body: [t(`formats.${format}.body`)] },
+    { title: t('results.title'), body: [t('results.body')] },
+    {
+      title: t('tournaments:rules.rankingTitle'),
+      body: [t('points'), t('order'), t('ties')],
+      list: [
+        t('columns.wins'),
+        t('columns.losses'),
+        t('columns.draws'),
+        t('columns.points'),
+        t('columns.gameBalance'),
+      ],
+    },
+    { title: t('courts.title'), body: [t('courts.body')] },
+    { title: t('draw.title'), body: [t('draw.body')] },
+    { title: t('status.title'), body: [t('status.body')] },
+  ];
+  return (
+    <details
+      data-testid="rules-panel"
+      className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:pb-2"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
+        <span>
+          <span className="block text-base font-bold text-slate-900">{t('title')}</span>
+          <span className="mt-0.5 block text-sm text-slate-600">{t('intro')}</span>
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="grid gap-4 px-4 pb-3 text-sm leading-relaxed text-slate-700 sm:px-5">
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h3 className="font-semibold text-slate-900">{section.title}</h3>
+            {section.body.map((paragraph) => (
+              <p key={paragraph} className="mt-1">
+                {paragraph}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-2 grid gap-0.5 pl-4 [list-style:disc]">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,22 @@
+import { TournamentCostsSchema } from '@rodada/events/contracts/tournaments';
+import type { z } from 'zod';
+import { apiFetch } from '../../lib/api';
+import { useQuery } from '../../state/queryCache';
+
+export type TournamentCosts = z.output<typeof TournamentCostsSchema>;
+
+/** The server's cost table: the one source of truth for what a format costs. */
+export function useTournamentCosts() {
+  return useQuery('tournament-costs', () =>
+    apiFetch('/api/tournament-costs', { schema: TournamentCostsSchema }),
+  );
+}
+
+/** Credits for a format (and player count, for Super 16 / 32); undefined when the table lacks it. */
+export function costOf(costs: TournamentCosts, format: string, playerCount?: number): number | undefined {
+  return costs.find(
+    (c) => c.format === format && (playerCount === undefined || c.playerCount === playerCount),
+  )?.credits;
+}
+
+export const TOURNAMENTS_QUERY = 'tournaments';

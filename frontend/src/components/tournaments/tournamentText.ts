@@ -1,0 +1,72 @@
+import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+
+export type TournamentFormat = PublicTournament['tournamentType'];
+
+/** dd/MM/yyyy, as the spec writes every date (section 9), in the viewer's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** The address spectators open: {origin}/public/tournament/{publicToken}. */
+export function publicLinkOf(publicToken: string): string {
+  return `${window.location.origin}/public/tournament/${publicToken}`;
+}
+
+/** Fixed pairs rank pairs; every other format ranks players. */
+export function isPairFormat(format: TournamentFormat): boolean {
+  return format === 'super8_fixed_pairs';
+}
+
+/** The names on each side of a match. Fixed pairs use player1 and player3 only; player1 = player2 is a one-player side. */
+export function sidesOf(match: Match, nameOf: (id: string) => string): readonly [string[], string[]] {
+  const side = (a: string, b: string | null) =>
+    b === null || b === a ? [nameOf(a)] : [nameOf(a), nameOf(b)];
+  return [side(match.player1Id, match.player2Id), side(match.player3Id, match.player4Id)];
+}
+
+export interface Round {
+  readonly round: number;
+  readonly matches: readonly Match[];
+}
+
+/** Matches grouped by round, in the order the server sorted them (round, court, order). */
+export function roundsOf(matches: readonly Match[]): Round[] {
+  const rounds: { round: number; matches: Match[] }[] = [];
+  for (const match of matches) {
+    const last = rounds.at(-1);
+    if (last && last.round === match.round) last.matches.push(match);
+    else rounds.push({ round: match.round, matches: [match] });
+  }
+  return rounds;
+}
+
+/** The first round that still has a match to play, or null once everything has a result. */
+export function currentRound(matches: readonly Match[]): number | null {
+  return matches.find((m) => !m.completed)?.round ?? null;
+}
+
+/**
+ * Copies text to the clipboard. The async clipboard API needs a secure context and permission;
+ * the hidden-textarea fallback covers the rest.
+ */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // fall through to the legacy path
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy failed');
+}

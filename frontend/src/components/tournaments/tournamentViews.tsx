@@ -1,0 +1,146 @@
+import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../icons';
+import { MatchCard } from './matchCard';
+import { formatDate, isPairFormat, roundsOf, sidesOf } from './tournamentText';
+
+/** A white panel with a title row. */
+export function Panel({
+  title,
+  aside,
+  children,
+  testId,
+}: {
+  readonly title: ReactNode;
+  readonly aside?: ReactNode;
+  readonly children: ReactNode;
+  readonly testId?: string;
+}) {
+  return (
+    <section
+      data-testid={testId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Courts, players (or pairs), matches played of the total, and the day of the draw. */
+export function TournamentSummaryTiles({ tournament }: { readonly tournament: PublicTournament }) {
+  const { t } = useTranslation('tournaments');
+  const played = tournament.matches.filter((m) => m.completed).length;
+  const tiles = [
+    { icon: 'court' as const, label: t('summary.courts'), value: String(tournament.courts) },
+    {
+      icon: 'users' as const,
+      label: isPairFormat(tournament.tournamentType) ? t('summary.pairs') : t('summary.players'),
+      value: String(tournament.players.length),
+    },
+    {
+      icon: 'trophy' as const,
+      label: t('summary.matches'),
+      value: t('summary.matchesPlayed', { played, total: tournament.matches.length }),
+    },
+    { icon: 'calendar' as const, label: t('summary.drawDate'), value: formatDate(tournament.createdAt) },
+  ];
+  return (
+    <dl data-testid="tournament-summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <div
+          key={tile.label}
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={tile.icon} className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <dt className="truncate text-xs font-medium text-slate-500">{tile.label}</dt>
+            <dd className="text-lg font-bold text-slate-900 tabular-nums">{tile.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface RoundsProps {
+  readonly tournament: PublicTournament;
+  readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onIncomplete?: () => void;
+  readonly board?: boolean;
+}
+
+/** Every round with its matches by court and playing order. */
+export function RoundsList({ tournament, onSave, onIncomplete, board = false }: RoundsProps) {
+  const { t } = useTranslation('tournaments');
+  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const nameOf = (id: string) => names.get(id) ?? '?';
+  return (
+    <div className="grid gap-6" data-testid="rounds">
+      {roundsOf(tournament.matches).map(({ round, matches }) => {
+        const done = matches.filter((m) => m.completed).length;
+        return (
+          <section key={round} data-testid="round" data-round={round} aria-labelledby={`round-${round}`}>
+            <div className="mb-2.5 flex items-baseline justify-between gap-3">
+              <h3
+                id={`round-${round}`}
+                className={`font-bold text-slate-900 ${board ? 'text-xl' : 'text-base'}`}
+              >
+                {t('rounds.round', { round })}
+              </h3>
+              <span
+                className={`text-xs font-semibold ${done === matches.length ? 'text-brand-700' : 'text-slate-500'}`}
+              >
+                {t('rounds.progress', { done, total: matches.length })}
+              </span>
+            </div>
+            <div className={`grid gap-3 ${board ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`}>
+              {matches.map((match) => (
+                <MatchCard
+                  key={match.id}
+                  match={match}
+                  sides={sidesOf(match, nameOf)}
+                  onSave={onSave ? (a, b) => onSave(match, a, b) : undefined}
+                  onIncomplete={onIncomplete}
+                  board={board}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 'Torneio não encontrado': it does not exist or was removed. */
+export function TournamentNotFound({ backTo }: { readonly backTo?: string }) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <section
+      data-testid="tournament-not-found"
+      className="mx-auto mt-6 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700">
+        <Icon name="alert" className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('notFound.description')}</p>
+      {backTo ? (
+        <Link
+          to={backTo}
+          className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('notFound.back')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import type { TournamentDetail } from '@rodada/events/contracts/tournaments';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPairFormat } from '../../components/tournaments/tournamentText';
+import { Panel } from '../../components/tournaments/tournamentViews';
+
+interface PlayersPanelProps {
+  readonly tournament: TournamentDetail;
+  readonly onRename: (playerId: string, name: string) => Promise<boolean>;
+}
+
+/** The players (or pairs); while no result exists the owner renames one in place. */
+export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
+  const { t } = useTranslation('tournaments');
+  const pairs = isPairFormat(tournament.tournamentType);
+  return (
+    <Panel title={pairs ? t('players.pairsTitle') : t('players.title')} testId="players-panel">
+      <ol className="grid gap-1.5">
+        {tournament.players.map((player, i) => (
+          <PlayerRow
+            key={player.id}
+            index={i + 1}
+            id={player.id}
+            name={player.name}
+            canRename={tournament.canRename}
+            onRename={onRename}
+          />
+        ))}
+      </ol>
+      <p className="mt-3 text-xs text-slate-500">
+        {tournament.canRename ? t('players.renameHint') : t('players.renameLocked')}
+      </p>
+    </Panel>
+  );
+}
+
+interface PlayerRowProps {
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  readonly canRename: boolean;
+  readonly onRename: (playerId: string, name: string) => Promise<boolean>;
+}
+
+function PlayerRow({ index, id, name, canRename, onRename }: PlayerRowProps) {
+  const { t } = useTranslation('tournaments');
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [saving, setSaving] = useState(false);
+
+  const start = () => {
+    setDraft(name);
+    setEditing(true);
+  };
+  const save = async () => {
+    const next = draft.trim();
+    if (next === '' || saving) return;
+    if (next === name) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    const ok = await onRename(id, next);
+    setSaving(false);
+    if (ok) setEditing(false);
+  };
+
+  return (
+    <li
+      data-testid="player-row"
+      data-player-id={id}
+      className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-slate-50"
+    >
+      <span className="w-6 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums">
+        {index}
+      </span>
+      {editing ? (
+        <>
+          <input
+            // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to edit it
+            autoFocus
+            data-testid="rename-input"
+            aria-label={t('players.renameLabel', { name })}
+            value={draft}
+            maxLength={60}
+            disabled={saving}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void save();
+              } else if (event.key === 'Escape') {
+                event.preventDefault();
+                setEditing(false);
+              }
+            }}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-brand-400 bg-white px-3 text-base text-slate-900 outline-none focus:ring-4 focus:ring-brand-100 sm:text-sm"
+          />
+          <IconButton
+            label={t('players.save')}
+            onClick={() => void save()}
+            disabled={saving || draft.trim() === ''}
+          >
+            <path d="m5 12 5 5 9-10" />
+          </IconButton>
+          <IconButton label={t('players.cancel')} onClick={() => setEditing(false)} disabled={saving}>
+            <path d="M6 6l12 12M18 6 6 18" />
+          </IconButton>
+        </>
+      ) : (
+        <>
+          <span
+            data-testid="player-name"
+            className="min-w-0 flex-1 text-sm font-medium break-words text-slate-800"
+          >
+            {name}
+          </span>
+          {canRename ? (
+            <IconButton label={t('players.rename', { name })} onClick={start} testId="rename-player">
+              <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+            </IconButton>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled = false,
+  testId,
+  children,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled?: boolean;
+  readonly testId?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      onClick={onClick}
+      disabled={disabled}
+      className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        {children}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  type Match,
+  type TournamentDetail,
+  TournamentDetailSchema,
+} from '@rodada/events/contracts/tournaments';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ConnectionBadge } from '../../components/connectionBadge';
+import { Icon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
+import { RankingTable } from '../../components/tournaments/rankingTable';
+import { RulesPanel } from '../../components/tournaments/rulesPanel';
+import { StatusBadge } from '../../components/tournaments/statusBadge';
+import { TOURNAMENTS_QUERY } from '../../components/tournaments/tournamentCosts';
+import { isPairFormat } from '../../components/tournaments/tournamentText';
+import {
+  Panel,
+  RoundsList,
+  TournamentNotFound,
+  TournamentSummaryTiles,
+} from '../../components/tournaments/tournamentViews';
+import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
+import { apiFetch } from '../../lib/api';
+import { invalidateQuery } from '../../state/queryCache';
+import { useToast } from '../../state/toasts';
+import { PlayersPanel } from './playersPanel';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec "Tournament detail", owner view: /tournament/{id}. */
+export function TournamentDetailPage() {
+  const { id = '' } = useParams();
+  if (!UUID.test(id)) return <TournamentNotFound backTo="/my-tournaments" />;
+  return <OwnerView key={id} id={id} />;
+}
+
+function OwnerView({ id }: { readonly id: string }) {
+  const { t } = useTranslation('tournaments');
+  const { toast } = useToast();
+  const { state, accept } = useLiveTournament({
+    key: id,
+    load: (signal) => apiFetch(`/api/tournaments/${id}`, { schema: TournamentDetailSchema, signal }),
+    watch: { event: 'watchOwner', payload: { tournamentId: id } },
+    schema: TournamentDetailSchema,
+    belongs: (body) => body.id === id,
+  });
+
+  const saveScore = useCallback(
+    async (match: Match, team1Score: number, team2Score: number) => {
+      try {
+        const detail = await apiFetch(`/api/matches/${match.id}`, {
+          method: 'PATCH',
+          body: { team1Score, team2Score, completed: true },
+          schema: TournamentDetailSchema,
+        });
+        accept(detail);
+        invalidateQuery(TOURNAMENTS_QUERY);
+        toast({ title: t('toasts.resultUpdated') });
+        return true;
+      } catch (error) {
+        toast({
+          title: t('toasts.resultFailed'),
+          description:
+            error instanceof Error && error.message ? error.message : t('toasts.resultFailedDescription'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [accept, t, toast],
+  );
+
+  const rename = useCallback(
+    async (playerId: string, name: string) => {
+      try {
+        const detail = await apiFetch(`/api/players/${playerId}`, {
+          method: 'PATCH',
+          body: { name },
+          schema: TournamentDetailSchema,
+        });
+        accept(detail);
+        invalidateQuery(TOURNAMENTS_QUERY);
+        toast({ title: t('toasts.nameUpdated') });
+        return true;
+      } catch (error) {
+        toast({
+          title: t('toasts.nameFailed'),
+          description:
+            error instanceof Error && error.message ? error.message : t('toasts.nameFailedDescription'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [accept, t, toast],
+  );
+
+  const incomplete = useCallback(
+    () =>
+      toast({
+        title: t('toasts.incomplete'),
+        description: t('toasts.incompleteDescription'),
+        variant: 'destructive',
+      }),
+    [t, toast],
+  );
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'notFound') return <TournamentNotFound backTo="/my-tournaments" />;
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
+        {state.message}
+      </p>
+    );
+  return (
+    <OwnerLayout tournament={state.data} onSave={saveScore} onRename={rename} onIncomplete={incomplete} />
+  );
+}
+
+interface OwnerLayoutProps {
+  readonly tournament: TournamentDetail;
+  readonly onSave: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onRename: (playerId: string, name: string) => Promise<boolean>;
+  readonly onIncomplete: () => void;
+}
+
+function OwnerLayout({ tournament, onSave, onRename, onIncomplete }: OwnerLayoutProps) {
+  const { t } = useTranslation('tournaments');
+  const pairs = isPairFormat(tournament.tournamentType);
+  return (
+    <div
+      className="mx-auto w-full max-w-7xl"
+      data-testid="tournament-detail"
+      data-revision={tournament.revision}
+    >
+      <Link
+        to="/my-tournaments"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+      >
+        <Icon name="collapse" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {t(`formats.${tournament.tournamentType}.name`)}
+          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {tournament.name}
+          </h1>
+        </div>
+        <div className="flex items-center gap-2">
+          <StatusBadge status={tournament.status} />
+          <ConnectionBadge />
+        </div>
+      </div>
+      <TournamentSummaryTiles tournament={tournament} />
+      {/* A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <Panel title={t('ranking.title')} testId="ranking-panel">
+            <RankingTable ranking={tournament.ranking} pairs={pairs} />
+          </Panel>
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Panel title={t('rounds.title')} testId="matches-panel">
+            <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+          <PublicLinkCard publicToken={tournament.publicToken} />
+          <PlayersPanel tournament={tournament} onRename={onRename} />
+          <RulesPanel format={tournament.tournamentType} />
+        </div>
+      </div>
+    </div>
+  );
+}
