@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_URL } from './support/mailbox';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh embedded data folder per run, so every run starts from an empty app.
@@ -12,6 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
+  // A real SMTP server in this process; the app below sends its mails through it (SMTP_URL).
+  globalSetup: './globalSetup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
@@ -45,6 +48,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       ADMIN_EMAIL: 'admin@rodada.test',
       ADMIN_PASSWORD: 'admin-e2e-password',
+      SMTP_URL,
     },
   },
 });

@@ -4,7 +4,11 @@ import { saveScreenshots } from './screenshots';
 interface Texts {
   readonly label: 'PT' | 'EN' | 'ES';
   readonly name: string;
-  readonly tagline: string;
+  readonly marketingTitle: string;
+  readonly loginHeading: string;
+  readonly tabs: readonly [string, string];
+  readonly emailInvalid: string;
+  readonly submit: string;
   readonly notFoundHeading: RegExp;
   readonly notFoundMessage: string;
   readonly backHome: string;
@@ -14,7 +18,11 @@ const TEXTS = {
   'pt-BR': {
     label: 'PT',
     name: 'Português',
-    tagline: 'Organize torneios Super 8 com ranking ao vivo, do sorteio à final.',
+    marketingTitle: 'Do sorteio à final, tudo no Rodada',
+    loginHeading: 'Bem-vindo de volta',
+    tabs: ['Entrar', 'Cadastrar'],
+    emailInvalid: 'Email inválido',
+    submit: 'Entrar',
     notFoundHeading: /Erro\s*404\s*—\s*Página não encontrada/,
     notFoundMessage: 'A página que você procura não existe ou foi movida.',
     backHome: 'Voltar para o início',
@@ -22,7 +30,11 @@ const TEXTS = {
   en: {
     label: 'EN',
     name: 'English',
-    tagline: 'Run Super 8 tournaments with a live ranking, from the draw to the final.',
+    marketingTitle: 'From the draw to the final, all in Rodada',
+    loginHeading: 'Welcome back',
+    tabs: ['Sign in', 'Sign up'],
+    emailInvalid: 'Invalid e-mail',
+    submit: 'Sign in',
     notFoundHeading: /Error\s*404\s*—\s*Page not found/,
     notFoundMessage: 'The page you are looking for does not exist or has moved.',
     backHome: 'Back to home',
@@ -30,7 +42,11 @@ const TEXTS = {
   es: {
     label: 'ES',
     name: 'Español',
-    tagline: 'Organiza torneos Super 8 con ranking en vivo, del sorteo a la final.',
+    marketingTitle: 'Del sorteo a la final, todo en Rodada',
+    loginHeading: 'Bienvenido de nuevo',
+    tabs: ['Entrar', 'Registrarse'],
+    emailInvalid: 'Correo inválido',
+    submit: 'Entrar',
     notFoundHeading: /Error\s*404\s*—\s*Página no encontrada/,
     notFoundMessage: 'La página que buscas no existe o fue movida.',
     backHome: 'Volver al inicio',
@@ -39,10 +55,13 @@ const TEXTS = {
 
 type Language = keyof typeof TEXTS;
 
+/** /auth, where an anonymous visitor of / lands: tabs, the login form and the marketing panel. */
 async function expectHome(page: Page, language: Language) {
   const texts = TEXTS[language];
-  await expect(page.getByRole('heading', { level: 1, name: 'Rodada' })).toBeVisible();
-  await expect(page.getByText(texts.tagline)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.marketingTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: texts.loginHeading })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([...texts.tabs]);
   await expect(page.getByTestId('language-label')).toHaveText(texts.label);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
@@ -53,6 +72,14 @@ async function expectNotFound(page: Page, language: Language) {
   await expect(page.getByText(texts.notFoundMessage)).toBeVisible();
   await expect(page.getByTestId('language-label')).toHaveText(texts.label);
   await expect(page.getByRole('link', { name: texts.backHome })).toHaveAttribute('href', '/');
+}
+
+/** The shared schemas' messages are translated in the page's language. */
+async function expectFieldMessagesIn(page: Page, language: Language) {
+  const texts = TEXTS[language];
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: texts.submit, exact: true }).click();
+  await expect(panel.getByText(texts.emailInvalid, { exact: true })).toBeVisible();
 }
 
 /** The language the detector cached in local storage. */
@@ -74,7 +101,7 @@ async function switchTo(page: Page, language: Language) {
 test.describe('languages', () => {
   test.use({ locale: 'pt-BR' });
 
-  test('home and not-found page in Portuguese, English and Spanish', async ({ page }) => {
+  test('/auth and the not-found page in Portuguese, English and Spanish', async ({ page }) => {
     await page.goto('/');
     await expectHome(page, 'pt-BR');
     await saveScreenshots(page, 'home-pt-BR');
@@ -91,8 +118,13 @@ test.describe('languages', () => {
 
     await switchTo(page, 'en');
     await expectHome(page, 'en');
+    await expectFieldMessagesIn(page, 'en');
+    await saveScreenshots(page, 'auth-login-en');
     await switchTo(page, 'es');
     await expectHome(page, 'es');
+    await expectFieldMessagesIn(page, 'es');
+    await page.getByRole('tab', { name: TEXTS.es.tabs[1] }).click();
+    await saveScreenshots(page, 'auth-register-es');
 
     // The choice is remembered: the unknown page opens in Spanish straight away.
     await page.goto('/no-such-page');
@@ -108,8 +140,8 @@ test.describe('languages', () => {
     await saveScreenshots(page, 'not-found-pt-BR');
 
     await page.getByRole('link', { name: TEXTS['pt-BR'].backHome }).click();
-    await expect(page).toHaveURL(/\/$/);
     await expectHome(page, 'pt-BR');
+    await expectFieldMessagesIn(page, 'pt-BR');
   });
 
   test('a deep unknown path is answered by the app, not the server', async ({ page }) => {

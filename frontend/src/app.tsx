@@ -1,12 +1,67 @@
-import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './pages/home';
-import { NotFoundPage } from './pages/notFound';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+import { AnonymousOnly, RequireAdmin, RequireUser, RequireVenue } from './components/guards';
+import { AppShell } from './components/shell/appShell';
+import { Spinner } from './components/spinner';
+import { AuthPage } from './pages/auth/authPage';
+import { ForgotPasswordPage } from './pages/auth/forgotPassword';
+import { ResetPasswordPage } from './pages/auth/resetPassword';
+import { DashboardPage } from './pages/dashboard';
+import { NotFoundContent, NotFoundPage } from './pages/notFound';
+import { useSession } from './state/session';
+import { publicStaticRoutes, shellStaticRoutes } from './staticRoutes';
+import { tournamentPublicRoutes, tournamentShellRoutes } from './tournamentRoutes';
+
+/**
+ * Guarded paths whose screens come with later issues. Until then they show the not-found card, but
+ * their guards already apply (a non-admin opening /admin goes to /).
+ */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin', element: <NotFoundContent /> },
+  { path: '/admin/credit-reports', element: <NotFoundContent /> },
+];
+const venueRoutes: RouteObject[] = [{ path: '/tournament-codes', element: <NotFoundContent /> }];
+
+const routes: RouteObject[] = [
+  {
+    element: <AnonymousOnly />,
+    children: [{ path: '/auth', element: <AuthPage /> }],
+  },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  ...publicStaticRoutes,
+  ...tournamentPublicRoutes,
+  {
+    element: (
+      <RequireUser>
+        <AppShell />
+      </RequireUser>
+    ),
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      ...shellStaticRoutes,
+      ...tournamentShellRoutes,
+      { element: <RequireAdmin />, children: adminRoutes },
+      { element: <RequireVenue />, children: venueRoutes },
+    ],
+  },
+  { path: '*', element: <FallbackPage /> },
+];
 
 export function App() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** Unknown paths: inside the shell for a signed-in user, in the public frame otherwise. */
+function FallbackPage() {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner fullScreen />;
+  if (session.status === 'signedIn') {
+    return (
+      <AppShell>
+        <NotFoundContent />
+      </AppShell>
+    );
+  }
+  return <NotFoundPage />;
 }

@@ -1,0 +1,106 @@
+import { Checkbox } from 'radix-ui';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export const buttonClasses = {
+  primary:
+    'inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-md shadow-brand-700/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
+  secondary:
+    'inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-300 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
+  link: 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+} as const;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+}
+
+/** A labelled input with its message underneath, tied together for screen readers. */
+export function TextField({ label, name, value, onValueChange, error, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={`h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition outline-none placeholder:text-slate-400 focus:ring-4 sm:text-sm ${
+          error
+            ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+        }`}
+        {...input}
+      />
+      {error ? (
+        <p id={messageId} className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onCheckedChange: (checked: boolean) => void;
+  readonly children: ReactNode;
+  readonly error?: string | undefined;
+}
+
+/** A Radix checkbox with a label that may hold links. */
+export function CheckboxField({ name, checked, onCheckedChange, children, error }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-start gap-2.5">
+        <Checkbox.Root
+          id={id}
+          name={name}
+          checked={checked}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-message` : undefined}
+          className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border bg-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 ${
+            error ? 'border-red-400' : 'border-slate-300'
+          }`}
+        >
+          <Checkbox.Indicator>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-3.5 text-white"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3.5"
+              aria-hidden
+            >
+              <path d="m5 12 5 5 9-10" />
+            </svg>
+          </Checkbox.Indicator>
+        </Checkbox.Root>
+        <label htmlFor={id} className="text-sm leading-snug text-slate-700">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-message`} className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { statusBadge, type TournamentSummary, upcomingTournaments } from './tournaments';
+
+const tournament = (
+  id: string,
+  status: TournamentSummary['status'],
+  createdAt: string,
+): TournamentSummary => ({
+  id,
+  name: id,
+  status,
+  createdAt,
+  courts: 1,
+  playerCount: 8,
+  tournamentType: 'super8',
+  publicToken: `p-${id}`,
+  players: [],
+});
+
+describe('upcomingTournaments', () => {
+  it('keeps three, open ones first, newest first', () => {
+    const list = [
+      tournament('old-done', 'completed', '2026-01-01'),
+      tournament('new-done', 'completed', '2026-03-01'),
+      tournament('a', 'pending', '2026-01-05'),
+      tournament('b', 'in_progress', '2026-02-05'),
+    ];
+    expect(upcomingTournaments(list).map((t) => t.id)).toEqual(['b', 'a', 'new-done']);
+  });
+});
+
+describe('statusBadge', () => {
+  it('maps the four statuses onto the three badges', () => {
+    expect(statusBadge('scheduled').key).toBe('status.scheduled');
+    expect(statusBadge('pending').key).toBe('status.inProgress');
+    expect(statusBadge('in_progress').key).toBe('status.inProgress');
+    expect(statusBadge('completed').key).toBe('status.completed');
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ApiError, apiFetch } from './api';
+
+/** The fields of `GET /api/tournaments` items the account screens read. */
+export const TournamentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['pending', 'scheduled', 'in_progress', 'completed']),
+  createdAt: z.string(),
+  courts: z.number().int(),
+  playerCount: z.number().int(),
+  tournamentType: z.string(),
+  publicToken: z.string(),
+  players: z.array(z.string()).default([]),
+});
+export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
+export type TournamentStatus = TournamentSummary['status'];
+
+/** Spec section 9: the tournament list is cached for 60 s. */
+export const TOURNAMENTS_MAX_AGE_MS = 60_000;
+export const TOURNAMENTS_QUERY = 'tournaments';
+
+export async function fetchMyTournaments(): Promise<TournamentSummary[]> {
+  try {
+    return await apiFetch('/api/tournaments', { schema: z.array(TournamentSummarySchema) });
+  } catch (error) {
+    // until GET /api/tournaments lands: its 404 means "no tournaments yet".
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** The dashboard's next three: those still to play or being played first, newest first. */
+export function upcomingTournaments(list: readonly TournamentSummary[], limit = 3): TournamentSummary[] {
+  const rank = (status: TournamentStatus) => (status === 'completed' ? 1 : 0);
+  return [...list]
+    .sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.localeCompare(a.createdAt))
+    .slice(0, limit);
+}
+
+/** The status badge's text key (`dashboard` namespace) and tone. */
+export function statusBadge(status: TournamentStatus): { key: string; tone: 'sky' | 'amber' | 'slate' } {
+  switch (status) {
+    case 'scheduled':
+      return { key: 'status.scheduled', tone: 'sky' };
+    case 'pending':
+    case 'in_progress':
+      return { key: 'status.inProgress', tone: 'amber' };
+    case 'completed':
+      return { key: 'status.completed', tone: 'slate' };
+    default: {
+      const unknown: never = status;
+      throw new Error(`unknown status ${String(unknown)}`);
+    }
+  }
+}
