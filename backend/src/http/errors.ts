@@ -18,6 +18,9 @@ const statusByCode = new Map<string, number>([
   ['request.rateLimited', 429],
   ['tournament.renameAfterResult', 409],
   ['tournament.creationAbandoned', 409],
+  ['tournament.superFinalExists', 409],
+  ['formats.groupsIncomplete', 409],
+  ['formats.tieUnresolved', 409],
 ]);
 export function registerErrorStatuses(entries: Record<string, number>): void {
   for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);

@@ -13,7 +13,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
   const [players, matches, ranking] = await Promise.all([
     db
       .selectFrom('tournament_players')
-      .select(['id', 'name', 'group_id'])
+      .select(['id', 'name', 'group_id', 'final_position'])
       .where('tournament_id', '=', t.id)
       .orderBy('seq')
       .execute(),
@@ -43,7 +43,12 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
     createdAt: new Date(t.created_at).toISOString(),
     position: t.position,
     revision: t.revision,
-    players: players.map((p) => ({ id: p.id, name: p.name, groupId: p.group_id })),
+    players: players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      groupId: p.group_id,
+      finalPosition: p.final_position,
+    })),
     matches: matches.map((m) => ({
       id: m.id,
       round: m.round,
@@ -70,6 +75,13 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
       points: r.points,
       gameBalance: r.game_balance,
     })),
+    groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],
+    groups: t.groups as PublicTournament['groups'],
+    groupRankings: t.group_rankings as PublicTournament['groupRankings'],
+    hasTiebreakIssues: t.has_tiebreak_issues,
+    tieIssues: t.tie_issues as PublicTournament['tieIssues'],
+    superFinalGenerated: t.super_final_generated,
+    podiums: t.podiums as PublicTournament['podiums'],
   };
 }
 
@@ -82,12 +94,18 @@ export async function tournamentDetail(db: Db, id: string): Promise<TournamentDe
   const t = await findBy(db, 'id', id);
   if (!t) return null;
   const body = await publicBody(db, t);
+  const groupPhaseDone = body.matches.filter((m) => m.matchType === 'group').every((m) => m.completed);
   return {
     ...body,
     id: t.id,
     ownerId: t.owner_id,
     cost: t.cost,
     canRename: body.matches.every((m) => !m.completed),
+    canGenerateSuperFinal:
+      body.tournamentType === 'super_groups' &&
+      groupPhaseDone &&
+      !body.hasTiebreakIssues &&
+      !body.superFinalGenerated,
   };
 }
 

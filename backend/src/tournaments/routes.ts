@@ -1,5 +1,6 @@
 import {
   CreatedTournamentSchema,
+  CreateSuperGroupsRequestSchema,
   CreateTournamentRequestSchema,
   DomainError,
   IdParamsSchema,
@@ -7,6 +8,7 @@ import {
   PublicTokenParamsSchema,
   PublicTournamentSchema,
   RenamePlayerRequestSchema,
+  TieResolutionsRequestSchema,
   TOURNAMENT_COST_TABLE,
   TournamentCostsSchema,
   TournamentDetailSchema,
@@ -17,10 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../accounts/auth';
+import { requireAdmin, requireUser } from '../accounts/auth';
 import { handleCommand } from '../commands/handleCommand';
 import type { System } from '../system';
-import { createTournament } from './creation';
+import { createSuperGroups, createTournament, derivedUuid } from './creation';
 import { publicTournament, tournamentDetail, tournamentsOf } from './queries';
 
 export async function tournamentRoutes(base: FastifyInstance, system: System): Promise<void> {
@@ -82,6 +84,67 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       });
       await settle(position);
       return reply.status(201).send({ id: tournamentId });
+    },
+  );
+
+  app.post(
+    '/api/tournaments/super-groups',
+    {
+      schema: {
+        tags: ['tournaments'],
+        body: CreateSuperGroupsRequestSchema,
+        response: { 201: CreatedTournamentSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { tournamentId, position } = await createSuperGroups(system.store, {
+        ...request.body,
+        ownerId: user.id,
+      });
+      await settle(position);
+      return reply.status(201).send({ id: tournamentId });
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/generate-super-final',
+    { schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const id = request.params.id;
+      const result = await handleCommand(system.store, tournamentStream(id), tournamentDecider, {
+        type: 'GenerateSuperFinal',
+        by: user.id,
+        newMatchId: (key) => derivedUuid(id, key),
+        now: new Date(),
+      });
+      await settle(result.position);
+      return detailFor(id, user);
+    },
+  );
+
+  app.post(
+    '/api/tournaments/:id/resolve-tiebreaks',
+    {
+      schema: {
+        tags: ['tournaments'],
+        params: IdParamsSchema,
+        body: TieResolutionsRequestSchema,
+        response: { 200: TournamentDetailSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const id = request.params.id;
+      const result = await handleCommand(system.store, tournamentStream(id), tournamentDecider, {
+        type: 'ResolveTiebreaks',
+        resolutions: request.body.resolutions.map((r) => ({ ...r, reasoning: r.reasoning ?? '' })),
+        by: admin.id,
+        now: new Date(),
+      });
+      await settle(result.position);
+      return detailFor(id, admin);
     },
   );
 

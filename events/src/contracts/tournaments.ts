@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORMAT_RULES, MAX_SCORE, MIN_SCORE, TOURNAMENT_STATUSES } from '../formats';
+import { FORMAT_RULES, GROUP_IDS, MAX_SCORE, MIN_SCORE, TOURNAMENT_STATUSES } from '../formats';
 import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
 
 // Messages are translation keys (locales/{lng}/errors.json).
@@ -52,6 +52,74 @@ export const CreateTournamentRequestSchema = z
   });
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
 
+export const SuperGroupsPlayerSchema = z.union([
+  z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+  z.object({
+    name: z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+    groupId: z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional(),
+  }),
+]);
+
+/** Super 16 / 32: blank names are dropped; the rest must be exactly 16 or 32 (8 per group when manual). */
+export const CreateSuperGroupsRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, 'tournament.validation.nameMin')
+      .max(80, 'validation.tooBig'),
+    playerCount: z.union([z.literal(16), z.literal(32)], 'tournament.validation.playerCountRequired'),
+    groupAssignmentMethod: z.enum(['random', 'manual'], 'tournament.validation.groupMethodRequired'),
+    players: z.array(SuperGroupsPlayerSchema).max(64, 'validation.tooBig'),
+    courts: z.number().int().optional(),
+    date: z.string().max(40).optional(),
+    location: z.string().max(120).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const players = normalizeGroupPlayers(body.players);
+    if (players.length !== body.playerCount) {
+      ctx.addIssue({ code: 'custom', path: ['players'], message: 'tournament.validation.exactGroupPlayers' });
+      return;
+    }
+    if (body.groupAssignmentMethod === 'manual') {
+      const groups = GROUP_IDS.slice(0, body.playerCount / 8);
+      for (const group of groups) {
+        if (players.filter((p) => p.groupId === group).length !== 8) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players'],
+            message: `tournament.validation.groupOfEight${group}`,
+          });
+        }
+      }
+    }
+  });
+export type CreateSuperGroupsRequest = z.infer<typeof CreateSuperGroupsRequestSchema>;
+
+export function normalizeGroupPlayers(players: CreateSuperGroupsRequest['players']) {
+  return players
+    .map((p) => (typeof p === 'string' ? { name: p, groupId: undefined } : p))
+    .filter((p) => p.name.trim().length > 0);
+}
+
+export const TieResolutionsRequestSchema = z.object({
+  resolutions: z
+    .array(
+      z.object({
+        groupId: z.enum(GROUP_IDS, 'formats.unknownGroup'),
+        playerId: z.uuid('player.notFound'),
+        finalPosition: z
+          .number('formats.resolutionPositionOutOfRange')
+          .int()
+          .min(1, 'formats.resolutionPositionOutOfRange')
+          .max(4, 'formats.resolutionPositionOutOfRange'),
+        reasoning: z.string().trim().max(500, 'validation.tooBig').optional(),
+      }),
+    )
+    .min(1, 'formats.noResolutions')
+    .max(32, 'validation.tooBig'),
+});
+
 export const CreatedTournamentSchema = z.object({ id: z.uuid() });
 
 export const MatchResultRequestSchema = z.object({
@@ -82,7 +150,13 @@ export const PublicTokenParamsSchema = z.object({
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
 export const TournamentTypeSchema = z.enum(['super8', 'super8_fixed_pairs', 'super_12', 'super_groups']);
 
-export const PlayerSchema = z.object({ id: z.uuid(), name: z.string(), groupId: z.string().nullable() });
+export const PlayerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  groupId: z.string().nullable(),
+  /** An administrator's tie resolution: the player's place (1-4) in the group for the Super Final. */
+  finalPosition: z.number().int().nullable(),
+});
 
 export const MatchSchema = z.object({
   id: z.uuid(),
@@ -142,6 +216,29 @@ export const PublicTournamentSchema = z.object({
   players: z.array(PlayerSchema),
   matches: z.array(MatchSchema),
   ranking: z.array(RankingRowSchema),
+  /** Super 16 / 32 (empty for other formats). */
+  groupAssignmentMethod: z.enum(['random', 'manual']).nullable(),
+  groups: z.array(z.object({ id: z.enum(GROUP_IDS), court: z.number().int(), members: z.array(z.uuid()) })),
+  groupRankings: z.record(z.string(), z.array(RankingRowSchema)),
+  hasTiebreakIssues: z.boolean(),
+  tieIssues: z.array(
+    z.object({
+      groupId: z.enum(GROUP_IDS),
+      position: z.number().int(),
+      lastPosition: z.number().int(),
+      playerIds: z.array(z.uuid()),
+      resolved: z.boolean(),
+    }),
+  ),
+  superFinalGenerated: z.boolean(),
+  podiums: z.array(
+    z.object({
+      podiumId: z.enum(['AB', 'CD']),
+      groups: z.array(z.enum(GROUP_IDS)),
+      complete: z.boolean(),
+      teams: z.array(z.object({ position: z.number().int(), playerIds: z.array(z.uuid()) })),
+    }),
+  ),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 
@@ -150,6 +247,8 @@ export const TournamentDetailSchema = PublicTournamentSchema.extend({
   ownerId: z.uuid(),
   cost: z.number().int(),
   canRename: z.boolean(),
+  /** Every group match is complete, no tie is open and the final is not drawn yet. */
+  canGenerateSuperFinal: z.boolean(),
 });
 export type TournamentDetail = z.infer<typeof TournamentDetailSchema>;
 
