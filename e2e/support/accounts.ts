@@ -63,3 +63,21 @@ export async function loginThroughForm(
 export function toast(page: Page) {
   return page.locator('.toast-root[data-state="open"]');
 }
+
+/** An API client signed in as `email` (its own cookie jar), for arranging data through the real API. */
+export async function signedInApi(email: string, password: string): Promise<APIRequestContext> {
+  const api = await apiContext();
+  const response = await api.post('/api/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return api;
+}
+
+/** The administrator grants `credits` to a user (reason: bonus). */
+export async function grantCredits(userId: string, credits: number): Promise<void> {
+  const admin = await signedInApi(ADMIN.email, ADMIN.password);
+  const response = await admin.post(`/api/admin/users/${userId}/credits`, {
+    data: { credits, reason: 'bonus' },
+  });
+  expect(response.ok()).toBe(true);
+  await admin.dispose();
+}

@@ -1,19 +1,8 @@
+import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts/tournaments';
 import { z } from 'zod';
 import { ApiError, apiFetch } from './api';
 
-/** The fields of `GET /api/tournaments` items the account screens read. */
-export const TournamentSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.enum(['pending', 'scheduled', 'in_progress', 'completed']),
-  createdAt: z.string(),
-  courts: z.number().int(),
-  playerCount: z.number().int(),
-  tournamentType: z.string(),
-  publicToken: z.string(),
-  players: z.array(z.string()).default([]),
-});
-export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
+export type { TournamentSummary };
 export type TournamentStatus = TournamentSummary['status'];
 
 /** Spec section 9: the tournament list is cached for 60 s. */

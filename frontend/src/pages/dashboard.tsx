@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
@@ -25,7 +25,7 @@ export function DashboardPage() {
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           {t('greeting', { name: firstName })}
@@ -35,7 +35,7 @@ export function DashboardPage() {
 
       <BetaNotice />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CreditsCard credits={user.credits} />
         <StatCard
           icon="trophy"
@@ -46,7 +46,7 @@ export function DashboardPage() {
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="upcoming-title" className={`${CARD} p-5 sm:p-6 lg:col-span-2`}>
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="upcoming-title" className="text-lg font-bold text-slate-900">
@@ -68,7 +68,7 @@ export function DashboardPage() {
             tournaments.data.length === 0 ? (
               <EmptyState />
             ) : (
-              <ul className="grid gap-3">
+              <ul className="grid grid-cols-1 gap-3">
                 {upcomingTournaments(tournaments.data).map((tournament) => (
                   <UpcomingItem key={tournament.id} tournament={tournament} />
                 ))}
@@ -114,7 +114,14 @@ function BetaNotice() {
           className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           <Icon name="chat" className="size-4" />
-          {t('beta.contact', { phone: SUPPORT_PHONE })}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="beta.contact"
+              values={{ phone: SUPPORT_PHONE }}
+              components={{ phone: <span className="whitespace-nowrap" /> }}
+            />
+          </span>
         </a>
       </div>
     </section>
@@ -187,11 +194,12 @@ const BADGE_TONES = {
 function UpcomingItem({ tournament }: { readonly tournament: TournamentSummary }) {
   const { t } = useTranslation('dashboard');
   const badge = statusBadge(tournament.status);
+  const badgeClass = `shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${BADGE_TONES[badge.tone]}`;
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/tournament/${tournament.id}`}
-        className="flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-500 sm:gap-4 sm:p-4"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
           <Icon name="trophy" className="size-5" />
@@ -202,12 +210,9 @@ function UpcomingItem({ tournament }: { readonly tournament: TournamentSummary }
             {t('upcoming.players', { count: tournament.playerCount })} ·{' '}
             {t('upcoming.courts', { count: tournament.courts })}
           </span>
+          <span className={`mt-1.5 inline-block sm:hidden ${badgeClass}`}>{t(badge.key)}</span>
         </span>
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${BADGE_TONES[badge.tone]}`}
-        >
-          {t(badge.key)}
-        </span>
+        <span className={`hidden sm:inline-block ${badgeClass}`}>{t(badge.key)}</span>
       </Link>
     </li>
   );
@@ -245,7 +250,7 @@ function QuickActions({ venue }: { readonly venue: boolean }) {
     { to: '/support', key: 'support', icon: 'support' },
   ];
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {actions.map((action) => (
         <li key={action.key}>
           <Link
@@ -259,7 +264,7 @@ function QuickActions({ venue }: { readonly venue: boolean }) {
               <span className="block text-sm font-semibold text-slate-900">
                 {t(`actions.${action.key}.title`)}
               </span>
-              <span className="block truncate text-xs text-slate-500">{t(`actions.${action.key}.text`)}</span>
+              <span className="block text-xs text-slate-500">{t(`actions.${action.key}.text`)}</span>
             </span>
             <Icon name="arrowRight" className="size-4 text-slate-400 group-hover:text-brand-600" />
           </Link>

@@ -74,36 +74,38 @@ export function DesktopSidebar({ user, collapsed, onToggle }: DesktopSidebarProp
     <aside
       data-testid="sidebar"
       data-collapsed={collapsed}
-      className={`sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex ${
+      className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 lg:block ${
         collapsed ? 'w-20' : 'w-64'
       }`}
     >
-      <Link
-        to="/"
-        className={`flex h-16 items-center gap-2.5 border-b border-slate-100 text-lg font-extrabold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 ${
-          collapsed ? 'justify-center' : 'px-6'
-        }`}
-      >
-        <BrandMark className="size-8 shrink-0" />
-        {collapsed ? <span className="sr-only">{t('common:appName')}</span> : t('common:appName')}
-      </Link>
-      <div className="flex-1 overflow-y-auto px-3 py-5">
-        <SidebarNav user={user} collapsed={collapsed} />
-      </div>
-      <div className="border-t border-slate-100 p-3">
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-          title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-          className={`flex h-10 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 ${
-            collapsed ? 'justify-center' : ''
+      <div className="sticky top-0 flex h-dvh flex-col">
+        <Link
+          to="/"
+          className={`flex h-16 items-center gap-2.5 border-b border-slate-100 text-lg font-extrabold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 ${
+            collapsed ? 'justify-center' : 'px-6'
           }`}
         >
-          <Icon name={collapsed ? 'expand' : 'collapse'} className="size-5 shrink-0" />
-          {collapsed ? null : t('sidebar.collapse')}
-        </button>
+          <BrandMark className="size-8 shrink-0" />
+          {collapsed ? <span className="sr-only">{t('common:appName')}</span> : t('common:appName')}
+        </Link>
+        <div className="flex-1 overflow-y-auto px-3 py-5">
+          <SidebarNav user={user} collapsed={collapsed} />
+        </div>
+        <div className="border-t border-slate-100 p-3">
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            className={`flex h-10 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 ${
+              collapsed ? 'justify-center' : ''
+            }`}
+          >
+            <Icon name={collapsed ? 'expand' : 'collapse'} className="size-5 shrink-0" />
+            {collapsed ? null : t('sidebar.collapse')}
+          </button>
+        </div>
       </div>
     </aside>
   );
