@@ -1,6 +1,12 @@
-import { type CreditEvent, creditDelta, type RecordedEvent, type UserEvent } from '@rodada/events';
-import { sql, type Transaction } from 'kysely';
-import type { ReadModels } from '../db/schema';
+import {
+  type CreditEvent,
+  creditDelta,
+  type RecordedEvent,
+  type UserEvent,
+  type UserRegisteredData,
+} from '@rodada/events';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { ReadModels, UsersTable } from '../db/schema';
 import type { Projector } from '../projector';
 
 const CREDIT_TYPES = new Set<string>([
@@ -17,7 +23,19 @@ export const usersProjector: Projector<ReadModels> = {
   name: 'users',
   tables: ['users'],
   async apply(trx, events: readonly RecordedEvent[]) {
-    // Balances fold in memory, one write per account per batch.
+    // Registrations are written in bulk; anything that updates a user flushes them first, so a
+    // registration and its later changes in one batch still apply in order.
+    let registrations: Insertable<UsersTable>[] = [];
+    const flush = async () => {
+      if (registrations.length === 0) return;
+      await trx
+        .insertInto('users')
+        .values(registrations)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      registrations = [];
+    };
+    // Balances fold in memory, one write per account per batch, after every registration.
     const balanceChanges = new Map<string, number>();
     for (const e of events) {
       if (e.streamId.startsWith('credits-') && CREDIT_TYPES.has(e.type)) {
@@ -28,9 +46,16 @@ export const usersProjector: Projector<ReadModels> = {
         );
         continue;
       }
-      if (e.streamId.startsWith('user-'))
-        await applyUserEvent(trx, userIdOf(e.streamId, 'user-'), e as unknown as UserEvent);
+      if (!e.streamId.startsWith('user-')) continue;
+      const event = e as unknown as UserEvent;
+      if (event.type === 'UserRegistered') {
+        registrations.push(registrationRow(event.data));
+        continue;
+      }
+      await flush();
+      await applyUserEvent(trx, userIdOf(e.streamId, 'user-'), event);
     }
+    await flush();
     for (const [id, delta] of balanceChanges) {
       await trx
         .updateTable('users')
@@ -44,30 +69,32 @@ export const usersProjector: Projector<ReadModels> = {
   },
 };
 
+function registrationRow(u: UserRegisteredData): Insertable<UsersTable> {
+  return {
+    id: u.userId,
+    email: u.email,
+    name: u.name,
+    password_hash: u.passwordHash,
+    referral_code: u.referralCode,
+    referred_by: u.referredBy,
+    is_admin: u.isAdmin,
+    is_blocked: false,
+    user_type: u.userType,
+    credits: 0,
+    ever_had_credits: false,
+    created_at: new Date(u.registeredAt),
+  };
+}
+
 async function applyUserEvent(trx: Transaction<ReadModels>, id: string, event: UserEvent): Promise<void> {
   switch (event.type) {
-    case 'UserRegistered': {
-      const u = event.data;
+    case 'UserRegistered':
       await trx
         .insertInto('users')
-        .values({
-          id: u.userId,
-          email: u.email,
-          name: u.name,
-          password_hash: u.passwordHash,
-          referral_code: u.referralCode,
-          referred_by: u.referredBy,
-          is_admin: u.isAdmin,
-          is_blocked: false,
-          user_type: u.userType,
-          credits: 0,
-          ever_had_credits: false,
-          created_at: new Date(u.registeredAt),
-        })
+        .values(registrationRow(event.data))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
-    }
     case 'UserBlocked':
       await trx.updateTable('users').set({ is_blocked: true }).where('id', '=', id).execute();
       return;
