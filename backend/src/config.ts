@@ -36,6 +36,9 @@ const ConfigSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
 });
 
+/** Every environment variable Rodada reads. */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
   readonly host: string;
