@@ -23,7 +23,7 @@ export function TextField({ label, name, value, onValueChange, error, hint, ...i
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
