@@ -9,6 +9,7 @@ import { DashboardPage } from './pages/dashboard';
 import { NotFoundContent, NotFoundPage } from './pages/notFound';
 import { useSession } from './state/session';
 import { publicStaticRoutes, shellStaticRoutes } from './staticRoutes';
+import { superGroupsShellRoutes } from './superGroupsRoutes';
 import { tournamentPublicRoutes, tournamentShellRoutes } from './tournamentRoutes';
 
 /**
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardPage /> },
       ...shellStaticRoutes,
       ...tournamentShellRoutes,
+      ...superGroupsShellRoutes,
       { element: <RequireAdmin />, children: adminRoutes },
       { element: <RequireVenue />, children: venueRoutes },
     ],
