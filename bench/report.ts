@@ -20,8 +20,8 @@ export function percentile(sortedMs: readonly number[], p: number): number {
   return sortedMs[Math.max(0, index)]!;
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 /** A Markdown table: readable in a terminal, and pasted as is into docs/benchmarks.md. */
 export function formatTable(results: readonly Result[]): string {
@@ -35,7 +35,15 @@ export function formatTable(results: readonly Result[]): string {
     ms(r.p50Ms),
     ms(r.p99Ms),
   ]);
-  const numeric = [false, false, true, true, true, true, true];
+  return markdownTable(header, rows, [false, false, true, true, true, true, true]);
+}
+
+/** Any Markdown table: columns flagged `numeric` are right-aligned. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  numeric: readonly boolean[],
+): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;

@@ -1,13 +1,17 @@
 /**
  * `npm run bench`: event-store appends, `$all` catch-up reads and projection rebuilds, on the
  * embedded default (PGlite in a temporary folder on disk) and on real PostgreSQL when
- * `DATABASE_URL` is set (in a throw-away database, dropped at the end).
+ * `DATABASE_URL` is set (in a throw-away database, dropped at the end); then the live latency
+ * from a score PATCH to Socket.IO watchers (`liveLatency.ts`).
  *
- *   BENCH_EVENTS   events generated for the read and rebuild cases (default 100000)
- *   BENCH_SECONDS  duration of each append case (default 3)
+ *   BENCH_EVENTS        events generated for the read and rebuild cases (default 100000)
+ *   BENCH_SECONDS       duration of each append case (default 3)
+ *   BENCH_LIVE          `0` skips the live-latency part (default: run it)
+ *   BENCH_LIVE_PATCHES  score PATCHes per live scenario (default 20)
  */
 import { performance } from 'node:perf_hooks';
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
+import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
 import { benchRebuilds } from './rebuild';
 import { formatTable, type Result } from './report';
@@ -23,6 +27,8 @@ function positiveNumber(name: string, fallback: number): number {
 
 const EVENTS = Math.floor(positiveNumber('BENCH_EVENTS', 100_000));
 const SECONDS = positiveNumber('BENCH_SECONDS', 3);
+const LIVE = process.env.BENCH_LIVE !== '0';
+const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
 const REBUILD_BATCH = 5000;
 const GENERATE_BATCH = 100;
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
   console.log(
     `  settings: BENCH_EVENTS=${EVENTS}, BENCH_SECONDS=${SECONDS} per append case, $all batches of ${READ_BATCH}, rebuild batches of ${REBUILD_BATCH}`,
   );
+  console.log(`  ${LIVE ? liveSettingsLine() : 'live: skipped (BENCH_LIVE=0)'}`);
   console.log('');
 
   const versions: string[] = [];
@@ -122,6 +129,18 @@ async function main(): Promise<void> {
   console.log('');
   console.log(formatTable(results));
   console.log('');
+  if (LIVE) {
+    const live: LiveResult[] = await benchLiveLatency({
+      patches: LIVE_PATCHES,
+      register: (dispose) => {
+        disposers.add(dispose);
+        return () => disposers.delete(dispose);
+      },
+    });
+    console.log('');
+    console.log(formatLiveTables(live));
+    console.log('');
+  }
   console.log(`total run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
