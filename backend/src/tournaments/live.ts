@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { System } from '../system';
-import { publicTournament, tournamentDetail, tournamentOwner } from './queries';
+import { publicTokenExists, publicTournament, tournamentDetail, tournamentOwner } from './queries';
 
 const WatchSchema = z.object({ publicToken: z.string().min(16).max(64) });
 const WatchOwnerSchema = z.object({ tournamentId: z.uuid() });
@@ -26,8 +26,8 @@ export function attachTournamentLive(system: System): void {
     socket.on('watch', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = WatchSchema.safeParse(payload);
-      const body = parsed.success ? await publicTournament(db, parsed.data.publicToken) : null;
-      if (!parsed.success || !body) return reply({ ok: false, message: 'tournament.notFound' });
+      const exists = parsed.success && (await publicTokenExists(db, parsed.data.publicToken));
+      if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
       await socket.join(publicRoom(parsed.data.publicToken));
       reply({ ok: true });
     });

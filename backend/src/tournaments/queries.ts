@@ -152,3 +152,13 @@ export async function tournamentsOf(db: Db, ownerId: string): Promise<Tournament
     players: players.filter((p) => p.tournament_id === t.id).map((p) => p.name),
   }));
 }
+
+/** A cheap existence check for a public token (a `watch` must not build the whole body). */
+export async function publicTokenExists(db: Db, publicToken: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('public_token', '=', publicToken)
+    .executeTakeFirst();
+  return row !== undefined;
+}
