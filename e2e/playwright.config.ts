@@ -5,7 +5,8 @@ import { SMTP_URL } from './support/mailbox';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // A fresh embedded data folder per run, so every run starts from an empty app.
 const dataDir = fileURLToPath(new URL(`./.data/run-${Date.now()}`, import.meta.url));
-const port = 3100;
+// E2E_PORT / E2E_SMTP_PORT let two runs share a machine without clashing.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
-export const BASE_URL = 'http://127.0.0.1:3100';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const ADMIN = { email: 'admin@rodada.test', password: 'admin-e2e-password' } as const;
 
 let counter = 0;

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 /** Where the in-process SMTP server drops each mail (one JSON file per mail) for the test workers. */
-export const MAIL_DIR = fileURLToPath(new URL('../.data/mail/', import.meta.url));
 /** A fixed port, so the web server's `SMTP_URL` can name it before the mail server starts. */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const MAIL_DIR = fileURLToPath(new URL(`../.data/mail-${SMTP_PORT}/`, import.meta.url));
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 
 export interface ReceivedMail {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm, registerByApi, toast, uniqueEmail } from '../support/accounts';
+import { BASE_URL, loginThroughForm, registerByApi, toast, uniqueEmail } from '../support/accounts';
 import { mailsTo } from '../support/mailbox';
 import { saveScreenshots } from './screenshots';
 
@@ -43,7 +43,7 @@ test('forgot password → the mail → a new password → sign in with it', asyn
   await saveScreenshots(page, 'forgot-password-sent');
 
   const first = await resetLinkFor(email);
-  expect(first.origin).toBe('http://127.0.0.1:3100');
+  expect(first.origin).toBe(BASE_URL);
   // "Send again" sends a second mail with a new link.
   await page.getByRole('button', { name: 'Enviar novamente' }).click();
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);

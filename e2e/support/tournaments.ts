@@ -1,0 +1,195 @@
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import { BASE_URL, grantCredits, uniqueEmail } from './accounts';
+
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface ScheduledMatch {
+  readonly id: string;
+  readonly round: number;
+  readonly court: number;
+  readonly order: number;
+  readonly player1Id: string;
+  readonly player2Id: string | null;
+  readonly player3Id: string;
+  readonly player4Id: string | null;
+}
+
+export interface PublicBody {
+  readonly name: string;
+  readonly status: string;
+  readonly revision: number;
+  readonly players: readonly Player[];
+  readonly matches: readonly ScheduledMatch[];
+}
+
+export interface RankingLine {
+  readonly position: number;
+  readonly name: string;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly points: number;
+  readonly gameBalance: number;
+}
+
+/** A request context of its own, sending the app's Origin as a browser would. */
+async function apiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
+}
+
+/**
+ * Registers a new organiser in the page's own browser context (so the page is signed in) and has
+ * the administrator grant them `credits` (registration gives none).
+ */
+export async function signedInOrganiser(page: Page, credits: number, prefix = 'organiser') {
+  const email = uniqueEmail(prefix);
+  const registered = await page.request.post('/api/register', {
+    data: { name: 'Organizadora Teste', email, password: 'organiser-pass' },
+    headers: { origin: BASE_URL },
+  });
+  expect(registered.status()).toBe(201);
+  const user = (await registered.json()) as { id: string; credits: number };
+  expect(user.credits).toBe(0);
+  if (credits > 0) await grantCredits(user.id, credits);
+  return { id: user.id, email };
+}
+
+export async function publicBody(publicToken: string): Promise<PublicBody> {
+  const api = await apiContext();
+  const response = await api.get(`/api/public/tournaments/${publicToken}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as PublicBody;
+  await api.dispose();
+  return body;
+}
+
+/** A second browser, signed out, as a spectator at the club. */
+export async function spectator(browser: Browser, publicToken: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/public/tournament/${publicToken}`);
+  await expect(page.getByTestId('public-board')).toBeVisible();
+  return page;
+}
+
+/** The ranking table as it reads on a page (the first table under `scope`). */
+export async function readRanking(page: Page, scopeTestId: string): Promise<RankingLine[]> {
+  return page
+    .getByTestId(scopeTestId)
+    .getByTestId('ranking-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const text = (id: string) => row.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '';
+        return {
+          position: Number(text('ranking-position')),
+          name: text('ranking-name'),
+          wins: Number(text('ranking-wins')),
+          losses: Number(text('ranking-losses')),
+          draws: Number(text('ranking-draws')),
+          points: Number(text('ranking-points')),
+          gameBalance: Number(text('ranking-balance')),
+        };
+      }),
+    );
+}
+
+/** The two sides of a match as entity ids: two players each, or one pair (player1 vs player3). */
+function sidesOf(match: ScheduledMatch): [string[], string[]] {
+  const side = (a: string, b: string | null) => (b === null || b === a ? [a] : [a, b]);
+  return [side(match.player1Id, match.player2Id), side(match.player3Id, match.player4Id)];
+}
+
+/**
+ * The ranking worked out by hand from the rules (docs/formats.md), independently of the app:
+ * a win is worth 3 points, a draw 2, a loss 1, a match not yet played 0; SG is games won minus
+ * games lost. Order: points, then wins, then SG; players level on all three share a position and
+ * are listed alphabetically.
+ */
+export function expectedRanking(
+  body: PublicBody,
+  results: ReadonlyMap<string, readonly [number, number]>,
+): RankingLine[] {
+  const WIN = 3;
+  const DRAW = 2;
+  const LOSS = 1;
+  const rows = new Map(
+    body.players.map((p) => [
+      p.id,
+      { name: p.name, wins: 0, losses: 0, draws: 0, points: 0, gameBalance: 0 },
+    ]),
+  );
+  for (const match of body.matches) {
+    const score = results.get(match.id);
+    if (!score) continue;
+    const [team1, team2] = sidesOf(match);
+    const [games1, games2] = score;
+    for (const [side, own, other] of [
+      [team1, games1, games2],
+      [team2, games2, games1],
+    ] as const) {
+      for (const id of side) {
+        const row = rows.get(id)!;
+        if (own > other) {
+          row.wins += 1;
+          row.points += WIN;
+        } else if (own === other) {
+          row.draws += 1;
+          row.points += DRAW;
+        } else {
+          row.losses += 1;
+          row.points += LOSS;
+        }
+        row.gameBalance += own - other;
+      }
+    }
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.wins - a.wins ||
+      b.gameBalance - a.gameBalance ||
+      a.name.localeCompare(b.name, 'pt-BR'),
+  );
+  const level = (a: (typeof sorted)[number], b: (typeof sorted)[number]) =>
+    a.points === b.points && a.wins === b.wins && a.gameBalance === b.gameBalance;
+  let position = 0;
+  return sorted.map((row, i) => {
+    if (i === 0 || !level(sorted[i - 1]!, row)) position = i + 1;
+    return { position, ...row };
+  });
+}
+
+/** A fixed, varied list of results with draws in it: match i gets SCORES[i % SCORES.length]. */
+export const SCORES: readonly (readonly [number, number])[] = [
+  [6, 3],
+  [4, 4],
+  [2, 6],
+  [6, 5],
+  [3, 3],
+  [7, 1],
+  [0, 6],
+  [5, 6],
+  [6, 0],
+  [1, 1],
+  [6, 4],
+  [4, 6],
+  [9, 8],
+];
+
+/** Types a result into the owner's card for `matchId` and saves it. */
+export async function enterResult(
+  owner: Page,
+  matchId: string,
+  [a, b]: readonly [number, number],
+): Promise<void> {
+  const card = owner.locator(`[data-testid="match-card"][data-match-id="${matchId}"]`);
+  await card.getByTestId('score-team1').fill(String(a));
+  await card.getByTestId('score-team2').fill(String(b));
+  await card.getByTestId('save-score').click();
+  await expect(card).toHaveAttribute('data-completed', 'true');
+  await expect(card.getByTestId('score-team1')).toHaveValue(String(a));
+  await expect(card.getByTestId('score-team2')).toHaveValue(String(b));
+}

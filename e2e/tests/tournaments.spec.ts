@@ -1,0 +1,320 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL, grantCredits } from '../support/accounts';
+import {
+  enterResult,
+  expectedRanking,
+  publicBody,
+  readRanking,
+  SCORES,
+  signedInOrganiser,
+  spectator,
+} from '../support/tournaments';
+import { saveScreenshots } from './screenshots';
+
+test.use({ locale: 'pt-BR' });
+
+const PLAYERS_8 = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo'];
+const PAIRS_8 = [
+  'Ana e Bia',
+  'Caio e Duda',
+  'Edu e Fê',
+  'Gui e Helô',
+  'Ivo e Júlia',
+  'Kiko e Lara',
+  'Léo e Mel',
+  'Nino e Olga',
+];
+const PLAYERS_12 = [...PLAYERS_8, 'Iara', 'João', 'Kátia', 'Lucas'];
+
+/** The public link shown to the owner, and its token. */
+async function publicTokenOf(owner: Page): Promise<string> {
+  const link = (await owner.getByTestId('public-link').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`^${BASE_URL}/public/tournament/[A-Za-z0-9_-]{16,64}$`));
+  return link.split('/').pop()!;
+}
+
+/** Fills and submits /create-tournament (the page must already be on it). */
+async function createThroughForm(
+  page: Page,
+  options: { name: string; courts: string; fieldLabel: string; names: readonly string[] },
+) {
+  await page.getByLabel('Nome do torneio').fill(options.name);
+  await page.getByText(options.courts, { exact: true }).click();
+  for (const [i, name] of options.names.entries()) {
+    await page.getByLabel(`${options.fieldLabel} ${i + 1}`, { exact: true }).fill(name);
+  }
+  await page.getByTestId('create-submit').click();
+  await expect(page).toHaveURL(/\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Torneio criado com sucesso!')).toBeVisible();
+  await expect(page.getByTestId('tournament-detail')).toBeVisible();
+}
+
+test.describe('tournaments', () => {
+  test.beforeEach(({ page }) => {
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  test('Super 8: an organiser with 1 credit creates it, scores all 14 matches, a spectator follows live', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInOrganiser(page, 1, 'super8');
+
+    // Choosing the format: costs come from the server; 2-credit formats are out of reach.
+    await page.goto('/select-tournament-type');
+    await expect(page.getByTestId('credit-badge')).toHaveText(/1 crédito/);
+    const super8Card = page.getByTestId('format-card-super8');
+    await expect(super8Card.getByTestId('format-cost')).toHaveText('1 crédito');
+    await expect(page.getByTestId('format-card-super_12').getByTestId('format-cost')).toHaveText('1 crédito');
+    const pairsCard = page.getByTestId('format-card-super8_fixed_pairs');
+    await expect(pairsCard.getByTestId('format-cost')).toHaveText('2 créditos');
+    await expect(pairsCard.getByRole('button', { name: 'Escolher formato' })).toBeDisabled();
+    await expect(pairsCard.getByTestId('format-hint')).toContainText('Este formato custa 2 créditos');
+    const groupsCard = page.getByTestId('format-card-super_groups');
+    await expect(groupsCard.getByTestId('format-cost')).toHaveText('2 ou 4 créditos');
+    await expect(groupsCard.getByRole('button', { name: 'Escolher formato' })).toBeDisabled();
+    await saveScreenshots(page, 'tournaments-select-type');
+    await super8Card.getByRole('link', { name: 'Escolher formato' }).click();
+    await expect(page).toHaveURL(/\/create-tournament\?type=super8$/);
+
+    // Every validation message, from the shared schema, before anything is sent.
+    await expect(page.getByTestId('create-cost')).toHaveText('1 crédito');
+    await expect(page.getByTestId('create-balance')).toHaveText('1 crédito');
+    await page.getByTestId('create-submit').click();
+    await expect(page.getByText('O nome do torneio precisa ter pelo menos 3 caracteres')).toBeVisible();
+    await expect(page.getByText('Selecione o número de quadras')).toBeVisible();
+    await expect(page.getByText('Nome do jogador é obrigatório')).toHaveCount(8);
+    await page.getByLabel('Nome do torneio').fill('Su');
+    await page.getByLabel('Jogador 1', { exact: true }).fill('Ana');
+    await expect(page.getByText('Nome do jogador é obrigatório')).toHaveCount(7);
+    await saveScreenshots(page, 'tournaments-create-errors');
+    await page.getByLabel('Jogador 1', { exact: true }).fill('');
+
+    await createThroughForm(page, {
+      name: 'Super 8 de Sábado',
+      courts: '2 quadras',
+      fieldLabel: 'Jogador',
+      names: PLAYERS_8,
+    });
+    // The charge shows in the header at once.
+    await expect(page.getByTestId('credit-badge')).toHaveText(/0 créditos/);
+    await expect(page.getByTestId('credit-badge')).toHaveAttribute('data-empty', 'true');
+    await expect(page.getByTestId('status-badge')).toHaveText('Em Andamento');
+    await expect(page.getByTestId('tournament-summary')).toContainText('0 de 14');
+    await expect(page.getByTestId('public-qr')).toHaveAttribute('width', '150');
+    const token = await publicTokenOf(page);
+
+    // Rename before the first result: Escape cancels, Enter saves.
+    const hugo = page.getByTestId('player-row').filter({ hasText: 'Hugo' });
+    await hugo.getByTestId('rename-player').click();
+    await page.getByTestId('rename-input').fill('Hugo X');
+    await page.getByTestId('rename-input').press('Escape');
+    await expect(page.getByTestId('rename-input')).toHaveCount(0);
+    await expect(hugo.getByTestId('player-name')).toHaveText('Hugo');
+    await hugo.getByTestId('rename-player').click();
+    await page.getByTestId('rename-input').fill('Hugo Lima');
+    await page.getByTestId('rename-input').press('Enter');
+    await expect(page.getByText('Nome atualizado')).toBeVisible();
+    await expect(page.getByTestId('player-row').filter({ hasText: 'Hugo Lima' })).toBeVisible();
+
+    const board = await spectator(browser, token);
+    await board.evaluate(() => {
+      (globalThis as unknown as { neverReloaded: boolean }).neverReloaded = true;
+    });
+    const body = await publicBody(token);
+    expect(body.matches).toHaveLength(14);
+    expect(body.players.map((p) => p.name)).toContain('Hugo Lima');
+    const results = new Map<string, readonly [number, number]>();
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+
+    // Both scores are required; a letter is ignored while typing.
+    const first = page.locator(`[data-testid="match-card"][data-match-id="${body.matches[0]!.id}"]`);
+    await first.getByTestId('score-team1').pressSequentially('a');
+    await expect(first.getByTestId('score-team1')).toHaveValue('');
+    await first.getByTestId('score-team1').fill('6');
+    await first.getByTestId('save-score').click();
+    await expect(page.getByText('Campos incompletos')).toBeVisible();
+    await expect(page.getByText('Por favor, preencha a pontuação para ambas as equipes.')).toBeVisible();
+
+    for (const [i, match] of body.matches.entries()) {
+      const score = SCORES[i % SCORES.length]!;
+      await enterResult(page, match.id, score);
+      results.set(match.id, score);
+      // The spectator's table follows without a reload.
+      await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+      if (i === 6) {
+        await expect(page.getByTestId('players-panel')).toContainText('não podem mais ser alterados');
+        await saveScreenshots(page, 'tournaments-owner-detail');
+        await saveScreenshots(board, 'tournaments-public-board');
+        await board.getByTestId('large-type').click();
+        await expect(board.getByTestId('public-page')).toHaveAttribute('data-large', 'true');
+        await saveScreenshots(board, 'tournaments-public-board-large');
+      }
+    }
+
+    // A result corrected after saving: the ranking is recalculated everywhere.
+    const corrected = [1, 6] as const;
+    await enterResult(page, body.matches[1]!.id, corrected);
+    await expect(page.getByText('Resultado atualizado')).toBeVisible();
+    results.set(body.matches[1]!.id, corrected);
+
+    const final = expectedRanking(body, results);
+    expect(final.some((row) => row.draws > 0)).toBe(true);
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(final);
+    await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
+    await expect(page.getByTestId('status-badge')).toHaveText('Concluído');
+    expect(
+      await board.evaluate(() => (globalThis as unknown as { neverReloaded?: boolean }).neverReloaded),
+    ).toBe(true);
+
+    // The large type choice is remembered on the spectator's device.
+    await board.reload();
+    await expect(board.getByTestId('public-page')).toHaveAttribute('data-large', 'true');
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(final);
+    await board.context().close();
+  });
+
+  test('Super 8 Duplas Fixas on 1 court: 28 results, the public ranking by pair', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await signedInOrganiser(page, 2, 'pairs');
+    await page.goto('/select-tournament-type');
+    await page
+      .getByTestId('format-card-super8_fixed_pairs')
+      .getByRole('link', { name: 'Escolher formato' })
+      .click();
+    await expect(page).toHaveURL(/type=super8_fixed_pairs/);
+    await expect(page.getByTestId('create-cost')).toHaveText('2 créditos');
+    await page.getByTestId('create-submit').click();
+    await expect(page.getByText('Nome da dupla é obrigatório')).toHaveCount(8);
+    await createThroughForm(page, {
+      name: 'Duplas Fixas de Domingo',
+      courts: '1 quadra',
+      fieldLabel: 'Dupla',
+      names: PAIRS_8,
+    });
+    await expect(page.getByTestId('credit-badge')).toHaveText(/0 créditos/);
+    const token = await publicTokenOf(page);
+    const board = await spectator(browser, token);
+    const body = await publicBody(token);
+    expect(body.matches).toHaveLength(28);
+    expect(body.matches.every((m) => m.court === 1)).toBe(true);
+
+    const results = new Map<string, readonly [number, number]>();
+    for (const [i, match] of body.matches.entries()) {
+      const score = SCORES[(i * 5) % SCORES.length]!;
+      await enterResult(page, match.id, score);
+      results.set(match.id, score);
+      if (i % 7 === 6) {
+        await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+      }
+    }
+    const final = expectedRanking(body, results);
+    expect(final.map((row) => row.name).sort()).toEqual([...PAIRS_8].sort());
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(final);
+    await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
+    await expect(page.getByTestId('status-badge')).toHaveText('Concluído');
+    await board.context().close();
+  });
+
+  test('Super 12 on 1 court: 33 results, the final ranking', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await signedInOrganiser(page, 1, 'super12');
+    await page.goto('/create-tournament?type=super_12');
+    await expect(page.getByText('3 quadras', { exact: true })).toBeVisible();
+    await createThroughForm(page, {
+      name: 'Super 12 do Clube',
+      courts: '1 quadra',
+      fieldLabel: 'Jogador',
+      names: PLAYERS_12,
+    });
+    await expect(page.getByTestId('credit-badge')).toHaveText(/0 créditos/);
+    const token = await publicTokenOf(page);
+    const board = await spectator(browser, token);
+    const body = await publicBody(token);
+    expect(body.matches).toHaveLength(33);
+    expect(new Set(body.matches.map((m) => m.round)).size).toBe(11);
+
+    const results = new Map<string, readonly [number, number]>();
+    for (const [i, match] of body.matches.entries()) {
+      const score = SCORES[(i * 3 + 1) % SCORES.length]!;
+      await enterResult(page, match.id, score);
+      results.set(match.id, score);
+      if (i % 11 === 10) {
+        await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+      }
+    }
+    const final = expectedRanking(body, results);
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(final);
+    await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
+    await board.context().close();
+  });
+
+  test('My tournaments: empty state, cards, copy link; missing tournaments', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    const organiser = await signedInOrganiser(page, 0, 'list');
+    await page.goto('/my-tournaments');
+    await expect(page.getByTestId('tournaments-empty')).toBeVisible();
+    await saveScreenshots(page, 'tournaments-my-empty');
+
+    await grantCredits(organiser.id, 4);
+    for (const [name, tournamentType, players] of [
+      ['Super 8 da Manhã', 'super8', PLAYERS_8],
+      ['Super 12 da Noite', 'super_12', PLAYERS_12],
+      ['Duplas de Quinta', 'super8_fixed_pairs', PAIRS_8],
+    ] as const) {
+      const created = await page.request.post('/api/tournaments', {
+        data: { name, courts: 1, players, tournamentType },
+        headers: { origin: BASE_URL },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    // Insufficient credits: the server refuses with its translated message.
+    const refused = await page.request.post('/api/tournaments', {
+      data: { name: 'Sem crédito', courts: 1, players: PLAYERS_8, tournamentType: 'super8' },
+      headers: { origin: BASE_URL, 'accept-language': 'pt-BR' },
+    });
+    expect(refused.status()).toBe(402);
+
+    await page.goto('/my-tournaments');
+    const cards = page.getByTestId('tournament-card');
+    await expect(cards).toHaveCount(3);
+    const super12 = cards.filter({ hasText: 'Super 12 da Noite' });
+    await expect(super12.getByTestId('status-badge')).toHaveText('Em Andamento');
+    await expect(super12.getByTestId('card-players').locator('li')).toHaveCount(5);
+    await expect(super12.getByTestId('card-more')).toHaveText('+ 8 jogadores');
+    await expect(super12).toContainText('1 quadra');
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect(super12.getByTestId('card-date')).toHaveText(
+      `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`,
+    );
+    await saveScreenshots(page, 'tournaments-my-tournaments');
+
+    await super12.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByText('Link copiado!')).toBeVisible();
+    const copied = await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    );
+    expect(copied).toMatch(new RegExp(`^${BASE_URL}/public/tournament/[A-Za-z0-9_-]{16,64}$`));
+
+    await super12.getByRole('link', { name: 'Ver detalhes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Super 12 da Noite' })).toBeVisible();
+
+    // The select screen with no credits left: every format disabled with a hint.
+    await page.goto('/select-tournament-type');
+    await expect(page.getByRole('button', { name: 'Escolher formato' })).toHaveCount(4);
+
+    await page.goto('/tournament/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
+    await expect(page.getByText('Ele não existe ou foi removido.')).toBeVisible();
+    await page.goto('/public/tournament/this-token-does-not-exist-0000');
+    await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
+  });
+});
