@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './http';
+export * from './support';
 export * from './tournaments';

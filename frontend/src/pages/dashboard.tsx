@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
 import { Spinner } from '../components/spinner';
-import { SUPPORT_PHONE, whatsappLink } from '../lib/contact';
+import { useSupportContact, whatsappLink } from '../lib/contact';
 import {
   fetchMyTournaments,
   statusBadge,
@@ -90,6 +90,7 @@ export function DashboardPage() {
 
 function BetaNotice() {
   const { t } = useTranslation('dashboard');
+  const contact = useSupportContact();
   return (
     <section
       aria-labelledby="beta-title"
@@ -107,22 +108,24 @@ function BetaNotice() {
           </span>
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('beta.text')}</p>
-        <a
-          href={whatsappLink()}
-          target="_blank"
-          rel="noopener"
-          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <Icon name="chat" className="size-4" />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="beta.contact"
-              values={{ phone: SUPPORT_PHONE }}
-              components={{ phone: <span className="whitespace-nowrap" /> }}
-            />
-          </span>
-        </a>
+        {contact ? (
+          <a
+            href={whatsappLink(contact.phone)}
+            target="_blank"
+            rel="noopener"
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Icon name="chat" className="size-4" />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="beta.contact"
+                values={{ phone: contact.phone }}
+                components={{ phone: <span className="whitespace-nowrap" /> }}
+              />
+            </span>
+          </a>
+        ) : null}
       </div>
     </section>
   );
