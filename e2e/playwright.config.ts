@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, so two runs on one machine do not wipe each other's artifacts.
+  outputDir: `./test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
