@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BASE_URL, grantCredits } from '../support/accounts';
+import { BASE_URL, grantCredits, toast } from '../support/accounts';
 import {
   enterResult,
   expectedRanking,
@@ -45,7 +45,7 @@ async function createThroughForm(
   }
   await page.getByTestId('create-submit').click();
   await expect(page).toHaveURL(/\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Torneio criado com sucesso!')).toBeVisible();
+  await expect(toast(page)).toContainText('Torneio criado com sucesso!');
   await expect(page.getByTestId('tournament-detail')).toBeVisible();
 }
 
@@ -116,7 +116,7 @@ test.describe('tournaments', () => {
     await hugo.getByTestId('rename-player').click();
     await page.getByTestId('rename-input').fill('Hugo Lima');
     await page.getByTestId('rename-input').press('Enter');
-    await expect(page.getByText('Nome atualizado')).toBeVisible();
+    await expect(toast(page)).toContainText('Nome atualizado');
     await expect(page.getByTestId('player-row').filter({ hasText: 'Hugo Lima' })).toBeVisible();
 
     const board = await spectator(browser, token);
@@ -157,7 +157,7 @@ test.describe('tournaments', () => {
     // A result corrected after saving: the ranking is recalculated everywhere.
     const corrected = [1, 6] as const;
     await enterResult(page, body.matches[1]!.id, corrected);
-    await expect(page.getByText('Resultado atualizado')).toBeVisible();
+    await expect(toast(page)).toContainText('Resultado atualizado');
     results.set(body.matches[1]!.id, corrected);
 
     const final = expectedRanking(body, results);
@@ -296,7 +296,7 @@ test.describe('tournaments', () => {
     await saveScreenshots(page, 'tournaments-my-tournaments');
 
     await super12.getByRole('button', { name: 'Copiar link' }).click();
-    await expect(page.getByText('Link copiado!')).toBeVisible();
+    await expect(toast(page)).toContainText('Link copiado!');
     const copied = await page.evaluate(() =>
       (
         globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }

@@ -13,6 +13,17 @@ export function creationRules(format: CreatableFormat) {
   return { entity: rules.entity, entities: size.entities, courts: size.courts };
 }
 
+/** The per-player checks can run once the players are strings and the format is a known one. */
+function hasCheckablePlayers(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { players, tournamentType } = value as { players?: unknown; tournamentType?: unknown };
+  return (
+    Array.isArray(players) &&
+    players.every((p) => typeof p === 'string') &&
+    (CREATABLE_FORMATS as readonly unknown[]).includes(tournamentType)
+  );
+}
+
 export const CreateTournamentRequestSchema = z
   .object({
     name: z
@@ -27,29 +38,36 @@ export const CreateTournamentRequestSchema = z
     tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
     playerCount: z.number().int().optional(),
   })
-  .superRefine((body, ctx) => {
-    const rules = creationRules(body.tournamentType);
-    if (body.courts < rules.courts.min || body.courts > rules.courts.max) {
-      ctx.addIssue({ code: 'custom', path: ['courts'], message: 'tournament.validation.courtsRequired' });
-    }
-    const pairs = rules.entity === 'pair';
-    body.players.forEach((name, i) => {
-      if (name.length === 0) {
+  .superRefine(
+    (body, ctx) => {
+      const rules = creationRules(body.tournamentType);
+      if (
+        typeof body.courts === 'number' &&
+        (body.courts < rules.courts.min || body.courts > rules.courts.max)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['courts'], message: 'tournament.validation.courtsRequired' });
+      }
+      const pairs = rules.entity === 'pair';
+      body.players.forEach((name, i) => {
+        if (name.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players', i],
+            message: pairs ? 'tournament.validation.pairRequired' : 'tournament.validation.playerRequired',
+          });
+        }
+      });
+      if (body.players.length !== rules.entities) {
         ctx.addIssue({
           code: 'custom',
-          path: ['players', i],
-          message: pairs ? 'tournament.validation.pairRequired' : 'tournament.validation.playerRequired',
+          path: ['players'],
+          message: `tournament.validation.exact${pairs ? 'Pairs' : 'Players'}${rules.entities}`,
         });
       }
-    });
-    if (body.players.length !== rules.entities) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['players'],
-        message: `tournament.validation.exact${pairs ? 'Pairs' : 'Players'}${rules.entities}`,
-      });
-    }
-  });
+    },
+    // Also when the name or courts are missing, so a form shows every blank player at once.
+    { when: ({ value }) => hasCheckablePlayers(value) },
+  );
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
 
 export const SuperGroupsPlayerSchema = z.union([
