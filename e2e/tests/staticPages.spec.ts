@@ -1,8 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginThroughForm, registerByApi, uniqueEmail } from '../support/accounts';
 import { saveScreenshots } from './screenshots';
 
 test.use({ locale: 'pt-BR' });
+
+// The first paint waits for three translation files; on a busy machine (two cores, parallel runs) that can pass 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface SupportContact {
   readonly phone: string;

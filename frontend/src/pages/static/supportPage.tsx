@@ -13,7 +13,7 @@ const LINK =
 const SUGGESTIONS: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: 'formats', icon: 'trophy' },
   { key: 'usability', icon: 'phone' },
-  { key: 'clubs', icon: 'tablet' },
+  { key: 'clubs', icon: 'court' },
   { key: 'languages', icon: 'chat' },
 ];
 
