@@ -193,3 +193,79 @@ export async function enterResult(
   await expect(card.getByTestId('score-team1')).toHaveValue(String(a));
   await expect(card.getByTestId('score-team2')).toHaveValue(String(b));
 }
+
+/** A Super 16 / 32 as the public GET returns it (the fields the journeys read). */
+export interface SuperGroupsBody extends PublicBody {
+  readonly players: readonly (Player & { readonly groupId: string | null })[];
+  readonly matches: readonly (ScheduledMatch & {
+    readonly groupId: string | null;
+    readonly matchType: string;
+  })[];
+  readonly groups: readonly {
+    readonly id: string;
+    readonly court: number;
+    readonly members: readonly string[];
+  }[];
+  readonly superFinalGenerated: boolean;
+  readonly hasTiebreakIssues: boolean;
+}
+
+/** One group of a Super 16 / 32 as if it were a tournament of its own: its 8 players and its matches. */
+export function groupOf(body: SuperGroupsBody, groupId: string): SuperGroupsBody {
+  return {
+    ...body,
+    players: body.players.filter((p) => p.groupId === groupId),
+    matches: body.matches.filter((m) => m.matchType === 'group' && m.groupId === groupId),
+  };
+}
+
+/** Players level on points, wins and SG (same position), as [first, last] positions with their names. */
+export function levelClusters(
+  ranking: readonly RankingLine[],
+): { from: number; to: number; names: string[] }[] {
+  const byPosition = new Map<number, string[]>();
+  for (const row of ranking)
+    byPosition.set(row.position, [...(byPosition.get(row.position) ?? []), row.name]);
+  return [...byPosition.entries()]
+    .filter(([, names]) => names.length > 1)
+    .map(([from, names]) => ({ from, to: from + names.length - 1, names }));
+}
+
+/** A small deterministic generator, so a search over results gives the same answer for the same draw. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Results for one group's matches (searched over the fixed SCORES list) whose ranking has the
+ * shape `wanted` asks for; the draw is random, so the results are worked out from the schedule.
+ */
+export function groupResultsWhere(
+  group: SuperGroupsBody,
+  wanted: (clusters: ReturnType<typeof levelClusters>) => boolean,
+): Map<string, readonly [number, number]> {
+  const random = seededRandom(2026);
+  for (let attempt = 0; attempt < 200_000; attempt++) {
+    const results = new Map(
+      group.matches.map((m) => [m.id, SCORES[Math.floor(random() * SCORES.length)]!] as const),
+    );
+    if (wanted(levelClusters(expectedRanking(group, results)))) return results;
+  }
+  throw new Error('no results give the wanted ranking');
+}
+
+/** No tie that touches a Super Final place (every level group of players starts below 4th). */
+export const noQualifyingTie = (clusters: ReturnType<typeof levelClusters>) =>
+  clusters.every((c) => c.from > 4);
+
+/** Exactly one tie that matters, and it straddles the qualifying line: level players across 4th and 5th. */
+export const tieAcrossTheLine = (clusters: ReturnType<typeof levelClusters>) => {
+  const relevant = clusters.filter((c) => c.from <= 4);
+  return relevant.length === 1 && relevant[0]!.to >= 5 && relevant[0]!.from >= 2;
+};

@@ -7,12 +7,16 @@ interface RankingTableProps {
   readonly pairs: boolean;
   /** Bigger rows for the public board. */
   readonly board?: boolean;
+  /** Rows to mark (players level in an open Super 16 / 32 tie), with the label to show on them. */
+  readonly highlight?: { readonly playerIds: ReadonlySet<string>; readonly label: string };
+  /** A line under this many rows (the Super Final qualifiers of a group). */
+  readonly cutoff?: number;
 }
 
 const COLUMNS = ['wins', 'losses', 'draws', 'points', 'gameBalance'] as const;
 
 /** Position, name, V, D, E, P, SG (spec section 9), with the legend under it. */
-export function RankingTable({ ranking, pairs, board = false }: RankingTableProps) {
+export function RankingTable({ ranking, pairs, board = false, highlight, cutoff }: RankingTableProps) {
   const { t } = useTranslation('tournaments');
   const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
   return (
@@ -39,41 +43,53 @@ export function RankingTable({ ranking, pairs, board = false }: RankingTableProp
             </tr>
           </thead>
           <tbody>
-            {ranking.map((row) => (
-              <tr
-                key={row.playerId}
-                data-testid="ranking-row"
-                data-player-id={row.playerId}
-                className="border-b border-slate-100 last:border-0"
-              >
-                <td className={`${cell} text-center`}>
-                  <PositionMark position={row.position} board={board} />
-                </td>
-                <td
-                  data-testid="ranking-name"
-                  className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
+            {ranking.map((row, i) => {
+              const marked = highlight?.playerIds.has(row.playerId) ?? false;
+              return (
+                <tr
+                  key={row.playerId}
+                  data-testid="ranking-row"
+                  data-player-id={row.playerId}
+                  data-tied={marked || undefined}
+                  className={`border-b last:border-0 ${
+                    cutoff !== undefined && i === cutoff - 1
+                      ? 'border-b-2 border-dashed border-b-brand-300'
+                      : 'border-slate-100'
+                  } ${marked ? 'bg-amber-50' : ''}`}
                 >
-                  {row.playerName}
-                </td>
-                <NumberCell testId="ranking-wins" value={row.wins} className={cell} board={board} />
-                <NumberCell testId="ranking-losses" value={row.losses} className={cell} board={board} />
-                <NumberCell testId="ranking-draws" value={row.draws} className={cell} board={board} />
-                <NumberCell
-                  testId="ranking-points"
-                  value={row.points}
-                  className={cell}
-                  board={board}
-                  strong
-                />
-                <NumberCell
-                  testId="ranking-balance"
-                  value={row.gameBalance}
-                  className={cell}
-                  board={board}
-                  signed
-                />
-              </tr>
-            ))}
+                  <td className={`${cell} text-center`}>
+                    <PositionMark position={row.position} board={board} />
+                  </td>
+                  <td
+                    className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
+                  >
+                    <span data-testid="ranking-name">{row.playerName}</span>
+                    {marked ? (
+                      <span className="ml-2 inline-flex rounded-full bg-amber-100 px-1.5 py-0.5 align-middle text-[0.7rem] font-semibold text-amber-900">
+                        {highlight?.label}
+                      </span>
+                    ) : null}
+                  </td>
+                  <NumberCell testId="ranking-wins" value={row.wins} className={cell} board={board} />
+                  <NumberCell testId="ranking-losses" value={row.losses} className={cell} board={board} />
+                  <NumberCell testId="ranking-draws" value={row.draws} className={cell} board={board} />
+                  <NumberCell
+                    testId="ranking-points"
+                    value={row.points}
+                    className={cell}
+                    board={board}
+                    strong
+                  />
+                  <NumberCell
+                    testId="ranking-balance"
+                    value={row.gameBalance}
+                    className={cell}
+                    board={board}
+                    signed
+                  />
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

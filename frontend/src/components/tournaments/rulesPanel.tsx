@@ -18,6 +18,23 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
         t('columns.gameBalance'),
       ],
     },
+    ...(format === 'super_groups'
+      ? [
+          {
+            title: t('tiebreak.title'),
+            body: [t('tiebreak.body'), t('tiebreak.resolution'), t('tiebreak.note')],
+          },
+          {
+            title: t('superFinal.title'),
+            body: [
+              t('superFinal.body'),
+              t('superFinal.final'),
+              t('superFinal.thirdPlace'),
+              t('superFinal.podium'),
+            ],
+          },
+        ]
+      : []),
     { title: t('courts.title'), body: [t('courts.body')] },
     { title: t('draw.title'), body: [t('draw.body')] },
     { title: t('status.title'), body: [t('status.body')] },

@@ -15,6 +15,18 @@ export function publicLinkOf(publicToken: string): string {
   return `${window.location.origin}/public/tournament/${publicToken}`;
 }
 
+/**
+ * The format's name as the interface says it: "Super 16" or "Super 32" by player count for the
+ * group format, the `tournaments` namespace's `formats.{type}.name` otherwise.
+ */
+export function formatName(
+  tournament: Pick<PublicTournament, 'tournamentType' | 'playerCount'>,
+  t: (key: string) => string,
+): string {
+  if (tournament.tournamentType === 'super_groups') return `Super ${tournament.playerCount}`;
+  return t(`formats.${tournament.tournamentType}.name`);
+}
+
 /** Fixed pairs rank pairs; every other format ranks players. */
 export function isPairFormat(format: TournamentFormat): boolean {
   return format === 'super8_fixed_pairs';

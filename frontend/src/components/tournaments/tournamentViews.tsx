@@ -62,7 +62,7 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
           </span>
           <div className="min-w-0">
             <dt className="truncate text-xs font-medium text-slate-500">{tile.label}</dt>
-            <dd className="text-lg font-bold text-slate-900 tabular-nums">{tile.value}</dd>
+            <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{tile.value}</dd>
           </div>
         </div>
       ))}
@@ -72,19 +72,21 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
 
 interface RoundsProps {
   readonly tournament: PublicTournament;
+  /** Only these matches (one group of a Super 16 / 32); all of the tournament's otherwise. */
+  readonly matches?: readonly Match[];
   readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }
 
 /** Every round with its matches by court and playing order. */
-export function RoundsList({ tournament, onSave, onIncomplete, board = false }: RoundsProps) {
+export function RoundsList({ tournament, matches: only, onSave, onIncomplete, board = false }: RoundsProps) {
   const { t } = useTranslation('tournaments');
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => names.get(id) ?? '?';
   return (
     <div className="grid gap-6" data-testid="rounds">
-      {roundsOf(tournament.matches).map(({ round, matches }) => {
+      {roundsOf(only ?? tournament.matches).map(({ round, matches }) => {
         const done = matches.filter((m) => m.completed).length;
         return (
           <section key={round} data-testid="round" data-round={round} aria-labelledby={`round-${round}`}>

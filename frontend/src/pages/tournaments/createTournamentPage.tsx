@@ -9,8 +9,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
+import { CostSummary } from '../../components/tournaments/costSummary';
 import { costOf, TOURNAMENTS_QUERY, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
-import { buttonClasses, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
 import { invalidateQuery } from '../../state/queryCache';
 import { refreshSession, useUser } from '../../state/session';
@@ -49,7 +50,6 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
   const courtsId = useId();
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
-  const short = cost !== undefined && user.credits < cost;
 
   const request = { name, courts: courts ?? undefined, players, tournamentType: format };
   const clientErrors = validate(request, (key) => t(key, { ns: 'errors' }));
@@ -205,55 +205,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
           </div>
         </section>
 
-        <section
-          data-testid="cost-summary"
-          className={`flex flex-col gap-4 rounded-2xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 ${
-            short ? 'border-red-200 bg-red-50' : 'border-brand-200 bg-brand-50/60'
-          }`}
-        >
-          <dl className="flex gap-8">
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {t('create.cost')}
-              </dt>
-              <dd data-testid="create-cost" className="text-lg font-bold text-slate-900">
-                {cost === undefined ? '…' : t('credits', { count: cost })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {t('create.balance')}
-              </dt>
-              <dd
-                data-testid="create-balance"
-                className={`text-lg font-bold ${short ? 'text-red-700' : 'text-slate-900'}`}
-              >
-                {t('credits', { count: user.credits })}
-              </dd>
-            </div>
-          </dl>
-          <div className="grid gap-2 sm:justify-items-end">
-            <button
-              type="submit"
-              data-testid="create-submit"
-              disabled={short || cost === undefined || submitting}
-              className={`${buttonClasses.primary} w-full sm:w-auto`}
-            >
-              {submitting ? t('create.submitting') : t('create.submit')}
-            </button>
-            {short ? (
-              <p className="text-sm text-red-700">
-                {t('create.shortHint', {
-                  required: t('credits', { count: cost ?? 0 }),
-                  available: t('credits', { count: user.credits }),
-                })}{' '}
-                <Link to="/buy-credits" className="font-semibold underline underline-offset-2">
-                  {t('select.buyCredits')}
-                </Link>
-              </p>
-            ) : null}
-          </div>
-        </section>
+        <CostSummary cost={cost} credits={user.credits} submitting={submitting} />
       </form>
     </div>
   );

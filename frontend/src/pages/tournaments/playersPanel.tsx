@@ -15,13 +15,14 @@ export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
   const pairs = isPairFormat(tournament.tournamentType);
   return (
     <Panel title={pairs ? t('players.pairsTitle') : t('players.title')} testId="players-panel">
-      <ol className="grid gap-1.5">
+      <ol className={`grid gap-1.5 ${tournament.players.length > 12 ? 'sm:grid-cols-2 sm:gap-x-4' : ''}`}>
         {tournament.players.map((player, i) => (
           <PlayerRow
             key={player.id}
             index={i + 1}
             id={player.id}
             name={player.name}
+            group={player.groupId}
             canRename={tournament.canRename}
             onRename={onRename}
           />
@@ -38,12 +39,14 @@ interface PlayerRowProps {
   readonly index: number;
   readonly id: string;
   readonly name: string;
+  /** The Super 16 / 32 group the player plays in. */
+  readonly group: string | null;
   readonly canRename: boolean;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
 }
 
-function PlayerRow({ index, id, name, canRename, onRename }: PlayerRowProps) {
-  const { t } = useTranslation('tournaments');
+function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowProps) {
+  const { t } = useTranslation(['tournaments', 'superGroups']);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
@@ -115,6 +118,14 @@ function PlayerRow({ index, id, name, canRename, onRename }: PlayerRowProps) {
           >
             {name}
           </span>
+          {group ? (
+            <span
+              title={t('superGroups:tabs.group', { group })}
+              className="rounded-md bg-violet-50 px-1.5 py-0.5 text-xs font-bold text-violet-700"
+            >
+              {group}
+            </span>
+          ) : null}
           {canRename ? (
             <IconButton label={t('players.rename', { name })} onClick={start} testId="rename-player">
               <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />

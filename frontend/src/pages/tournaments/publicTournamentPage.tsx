@@ -1,4 +1,5 @@
 import { type PublicTournament, PublicTournamentSchema } from '@rodada/events/contracts/tournaments';
+import { FINAL_ROUND } from '@rodada/events/formats/formatRules';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect } from 'react';
@@ -10,7 +11,9 @@ import { BrandMark } from '../../components/publicLayout';
 import { Spinner } from '../../components/spinner';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
-import { currentRound, isPairFormat } from '../../components/tournaments/tournamentText';
+import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
+import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
+import { currentRound, formatName, isPairFormat } from '../../components/tournaments/tournamentText';
 import {
   Panel,
   RoundsList,
@@ -115,18 +118,35 @@ function PublicBoard({ publicToken }: { readonly publicToken: string }) {
 function Board({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
   const round = currentRound(tournament.matches);
-  const upNext = round === null ? [] : tournament.matches.filter((m) => m.round === round && !m.completed);
-  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const heading = (
+    <div className="mb-5 mt-2">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {formatName(tournament, t)}
+      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+        {tournament.name}
+      </h1>
+    </div>
+  );
+  if (tournament.tournamentType === 'super_groups') {
+    return (
+      <div data-testid="public-board" data-revision={tournament.revision}>
+        {heading}
+        <div className="grid gap-6">
+          <UpNext tournament={tournament} round={round} />
+          <SuperFinalPhase tournament={tournament} audience="public" />
+          <SuperGroupsView tournament={tournament} board />
+          <div className="grid content-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            <TournamentSummaryTiles tournament={tournament} />
+            <RulesPanel format={tournament.tournamentType} />
+          </div>
+        </div>
+      </div>
+    );
+  }
   return (
     <div data-testid="public-board" data-revision={tournament.revision}>
-      <div className="mb-5 mt-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t(`formats.${tournament.tournamentType}.name`)}
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
-          {tournament.name}
-        </h1>
-      </div>
+      {heading}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           <Panel
@@ -147,37 +167,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
           <TournamentSummaryTiles tournament={tournament} />
         </div>
         <div className="grid content-start gap-6">
-          {round !== null && upNext.length > 0 ? (
-            <section
-              data-testid="up-next"
-              className="rounded-2xl border border-brand-200 bg-brand-700 p-4 text-white shadow-md sm:p-5"
-            >
-              <h2 className="text-sm font-semibold tracking-wide uppercase opacity-80">
-                {t('public.upNext', { round })}
-              </h2>
-              <ul className="mt-3 grid gap-3">
-                {upNext.map((match) => {
-                  const side = (a: string, b: string | null) =>
-                    [a, b === a ? null : b]
-                      .filter((id): id is string => id !== null)
-                      .map((id) => names.get(id) ?? '?')
-                      .join(' / ');
-                  return (
-                    <li key={match.id} className="rounded-xl bg-white/10 p-3">
-                      <p className="text-xs font-semibold opacity-80">
-                        {t('match.place', { court: match.court, order: match.order })}
-                      </p>
-                      <p className="mt-1 text-lg leading-snug font-bold">
-                        {side(match.player1Id, match.player2Id)}
-                        <span className="mx-2 text-sm font-semibold text-ball">{t('public.versus')}</span>
-                        {side(match.player3Id, match.player4Id)}
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
+          <UpNext tournament={tournament} round={round} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <RoundsList tournament={tournament} board />
           </Panel>
@@ -185,5 +175,49 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The current round's matches still to play, by court, in large type. */
+function UpNext({
+  tournament,
+  round,
+}: {
+  readonly tournament: PublicTournament;
+  readonly round: number | null;
+}) {
+  const { t } = useTranslation(['tournaments', 'superGroups']);
+  const upNext = round === null ? [] : tournament.matches.filter((m) => m.round === round && !m.completed);
+  if (round === null || upNext.length === 0) return null;
+  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const side = (a: string, b: string | null) =>
+    [a, b === a ? null : b]
+      .filter((id): id is string => id !== null)
+      .map((id) => names.get(id) ?? '?')
+      .join(' / ');
+  return (
+    <section
+      data-testid="up-next"
+      className="rounded-2xl border border-brand-200 bg-brand-700 p-4 text-white shadow-md sm:p-5"
+    >
+      <h2 className="text-sm font-semibold tracking-wide uppercase opacity-80">
+        {round >= FINAL_ROUND ? t('superGroups:final.upNext') : t('public.upNext', { round })}
+      </h2>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {upNext.map((match) => (
+          <li key={match.id} className="rounded-xl bg-white/10 p-3">
+            <p className="text-xs font-semibold opacity-80">
+              {match.groupId ? `${t('superGroups:tabs.group', { group: match.groupId })} · ` : null}
+              {t('match.place', { court: match.court, order: match.order })}
+            </p>
+            <p className="mt-1 text-lg leading-snug font-bold">
+              {side(match.player1Id, match.player2Id)}
+              <span className="mx-2 text-sm font-semibold text-ball">{t('public.versus')}</span>
+              {side(match.player3Id, match.player4Id)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import {
   type TournamentDetail,
   TournamentDetailSchema,
 } from '@rodada/events/contracts/tournaments';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
@@ -13,8 +13,10 @@ import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
+import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
+import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { TOURNAMENTS_QUERY } from '../../components/tournaments/tournamentCosts';
-import { isPairFormat } from '../../components/tournaments/tournamentText';
+import { formatName, isPairFormat } from '../../components/tournaments/tournamentText';
 import {
   Panel,
   RoundsList,
@@ -24,6 +26,7 @@ import {
 import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
 import { apiFetch } from '../../lib/api';
 import { invalidateQuery } from '../../state/queryCache';
+import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PlayersPanel } from './playersPanel';
 
@@ -37,7 +40,7 @@ export function TournamentDetailPage() {
 }
 
 function OwnerView({ id }: { readonly id: string }) {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation(['tournaments', 'superGroups']);
   const { toast } = useToast();
   const { state, accept } = useLiveTournament({
     key: id,
@@ -97,6 +100,31 @@ function OwnerView({ id }: { readonly id: string }) {
     [accept, t, toast],
   );
 
+  const [generating, setGenerating] = useState(false);
+  const generateSuperFinal = useCallback(async () => {
+    setGenerating(true);
+    try {
+      const detail = await apiFetch(`/api/tournaments/${id}/generate-super-final`, {
+        method: 'POST',
+        schema: TournamentDetailSchema,
+      });
+      accept(detail);
+      invalidateQuery(TOURNAMENTS_QUERY);
+      toast({ title: t('superGroups:toasts.generated') });
+    } catch (error) {
+      toast({
+        title: t('superGroups:toasts.generateFailed'),
+        description:
+          error instanceof Error && error.message
+            ? error.message
+            : t('superGroups:toasts.generateFailedDescription'),
+        variant: 'destructive',
+      });
+    } finally {
+      setGenerating(false);
+    }
+  }, [accept, id, t, toast]);
+
   const incomplete = useCallback(
     () =>
       toast({
@@ -116,7 +144,13 @@ function OwnerView({ id }: { readonly id: string }) {
       </p>
     );
   return (
-    <OwnerLayout tournament={state.data} onSave={saveScore} onRename={rename} onIncomplete={incomplete} />
+    <OwnerLayout
+      tournament={state.data}
+      onSave={saveScore}
+      onRename={rename}
+      onIncomplete={incomplete}
+      generate={{ busy: generating, onGenerate: () => void generateSuperFinal() }}
+    />
   );
 }
 
@@ -125,11 +159,17 @@ interface OwnerLayoutProps {
   readonly onSave: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
   readonly onIncomplete: () => void;
+  readonly generate: { readonly busy: boolean; readonly onGenerate: () => void };
 }
 
-function OwnerLayout({ tournament, onSave, onRename, onIncomplete }: OwnerLayoutProps) {
+function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generate }: OwnerLayoutProps) {
   const { t } = useTranslation('tournaments');
+  const user = useUser();
   const pairs = isPairFormat(tournament.tournamentType);
+  // An administrator may open anyone's tournament; only its owner enters results.
+  const owner = tournament.ownerId === user.id;
+  const onSave = owner ? save : undefined;
+  const players = owner ? tournament : { ...tournament, canRename: false };
   return (
     <div
       className="mx-auto w-full max-w-7xl"
@@ -146,7 +186,7 @@ function OwnerLayout({ tournament, onSave, onRename, onIncomplete }: OwnerLayout
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {t(`formats.${tournament.tournamentType}.name`)}
+            {formatName(tournament, t)}
           </p>
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
             {tournament.name}
@@ -158,24 +198,45 @@ function OwnerLayout({ tournament, onSave, onRename, onIncomplete }: OwnerLayout
         </div>
       </div>
       <TournamentSummaryTiles tournament={tournament} />
-      {/* A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <Panel title={t('ranking.title')} testId="ranking-panel">
-            <RankingTable ranking={tournament.ranking} pairs={pairs} />
-          </Panel>
+      {tournament.tournamentType === 'super_groups' ? (
+        <div className="mt-6 grid gap-6">
+          <SuperFinalPhase
+            tournament={tournament}
+            audience={user.isAdmin ? 'admin' : 'owner'}
+            resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
+            generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
+          />
+          <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
+            <div className="lg:col-start-2">
+              <PublicLinkCard publicToken={tournament.publicToken} />
+            </div>
+            <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+              <PlayersPanel tournament={players} onRename={onRename} />
+              <RulesPanel format={tournament.tournamentType} />
+            </div>
+          </div>
         </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Panel title={t('rounds.title')} testId="matches-panel">
-            <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-          </Panel>
+      ) : (
+        // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-start-2 lg:row-start-1">
+            <Panel title={t('ranking.title')} testId="ranking-panel">
+              <RankingTable ranking={tournament.ranking} pairs={pairs} />
+            </Panel>
+          </div>
+          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <Panel title={t('rounds.title')} testId="matches-panel">
+              <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+            </Panel>
+          </div>
+          <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+            <PublicLinkCard publicToken={tournament.publicToken} />
+            <PlayersPanel tournament={players} onRename={onRename} />
+            <RulesPanel format={tournament.tournamentType} />
+          </div>
         </div>
-        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-          <PublicLinkCard publicToken={tournament.publicToken} />
-          <PlayersPanel tournament={tournament} onRename={onRename} />
-          <RulesPanel format={tournament.tournamentType} />
-        </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+import { QUALIFIERS_PER_GROUP } from '@rodada/events/formats/formatRules';
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupIdsOf, groupMatchesOf, openTies } from '../../lib/superGroups';
+import { PodiumPanel } from './podiumPanel';
+import { RankingTable } from './rankingTable';
+import { Panel, RoundsList } from './tournamentViews';
+
+interface SuperGroupsViewProps {
+  readonly tournament: PublicTournament;
+  /** Present on the owner view: score entry for group and final matches. */
+  readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onIncomplete?: () => void;
+  readonly board?: boolean;
+}
+
+const FINAL_TAB = 'final';
+
+/** Super 16 / 32: a tab per group (ranking and matches) plus "Super Final" (podiums). */
+export function SuperGroupsView({ tournament, onSave, onIncomplete, board = false }: SuperGroupsViewProps) {
+  const { t } = useTranslation('superGroups');
+  const groups = groupIdsOf(tournament);
+  const [tab, setTab] = useState<string>(tournament.superFinalGenerated ? FINAL_TAB : groups[0]!);
+  const ties = openTies(tournament);
+  const tiedGroups = new Set<string>(ties.map((issue) => issue.groupId));
+
+  // When the Super Final appears (generated here, or pushed live to a spectator), show it.
+  const generated = useRef(tournament.superFinalGenerated);
+  useEffect(() => {
+    if (tournament.superFinalGenerated && !generated.current) setTab(FINAL_TAB);
+    generated.current = tournament.superFinalGenerated;
+  }, [tournament.superFinalGenerated]);
+
+  const courtOf = new Map(tournament.groups.map((g) => [g.id, g.court]));
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab} data-testid="super-groups-tabs">
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
+      >
+        {[...groups, FINAL_TAB].map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            data-testid={`tab-${value}`}
+            className={`relative inline-flex h-10 flex-1 shrink-0 items-center justify-center gap-1.5 rounded-xl px-3 font-semibold whitespace-nowrap text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white ${
+              board ? 'text-base' : 'text-sm'
+            }`}
+          >
+            {value === FINAL_TAB ? t('tabs.final') : t('tabs.group', { group: value })}
+            {tiedGroups.has(value) ? (
+              <span aria-hidden className="size-2 rounded-full bg-amber-500" data-testid="tab-tie-dot" />
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {groups.map((group) => {
+        const tied = new Set(
+          ties.filter((issue) => issue.groupId === group).flatMap((issue) => issue.playerIds),
+        );
+        return (
+          <Tabs.Content
+            key={group}
+            value={group}
+            data-testid={`group-panel-${group}`}
+            className="mt-4 grid gap-6 outline-none lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start"
+          >
+            <div className="lg:col-start-2">
+              <Panel
+                title={t('group.ranking', { group })}
+                aside={
+                  <span className="text-xs font-semibold whitespace-nowrap text-slate-500">
+                    {t('group.court', { court: courtOf.get(group) ?? '?' })}
+                  </span>
+                }
+                testId="group-ranking"
+              >
+                <RankingTable
+                  ranking={tournament.groupRankings[group] ?? []}
+                  pairs={false}
+                  board={board}
+                  cutoff={QUALIFIERS_PER_GROUP}
+                  highlight={{ playerIds: tied, label: t('tie.tied') }}
+                />
+                <p className="mt-2 text-xs font-medium text-brand-800">{t('group.qualifiers')}</p>
+              </Panel>
+            </div>
+            <div className="lg:col-start-1 lg:row-start-1">
+              <Panel title={t('group.matches', { group })} testId="group-matches">
+                <RoundsList
+                  tournament={tournament}
+                  matches={groupMatchesOf(tournament.matches, group)}
+                  onSave={onSave}
+                  onIncomplete={onIncomplete}
+                  board={board}
+                />
+              </Panel>
+            </div>
+          </Tabs.Content>
+        );
+      })}
+      <Tabs.Content value={FINAL_TAB} data-testid="final-panel" className="mt-4 grid gap-6 outline-none">
+        {tournament.superFinalGenerated ? (
+          tournament.podiums.map((podium) => (
+            <PodiumPanel
+              key={podium.podiumId}
+              tournament={tournament}
+              podium={podium}
+              onSave={onSave}
+              onIncomplete={onIncomplete}
+              board={board}
+            />
+          ))
+        ) : (
+          <p
+            data-testid="final-not-yet"
+            className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-6 text-center text-sm text-slate-600"
+          >
+            {t('final.notYet')}
+          </p>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

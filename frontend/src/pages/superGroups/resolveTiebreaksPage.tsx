@@ -1,0 +1,287 @@
+import { type TournamentDetail, TournamentDetailSchema } from '@rodada/events/contracts/tournaments';
+import { QUALIFIERS_PER_GROUP } from '@rodada/events/formats/formatRules';
+import { Tabs } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Icon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { TournamentNotFound } from '../../components/tournaments/tournamentViews';
+import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
+import { buttonClasses } from '../../components/ui/field';
+import { apiFetch } from '../../lib/api';
+import { groupIdsOf, openTies } from '../../lib/superGroups';
+import { useUser } from '../../state/session';
+import { useToast } from '../../state/toasts';
+import { PageHeader } from '../tournaments/pageHeader';
+
+/** Chosen final place (1-4) per player id; a player without one follows the group ranking. */
+type Choices = Readonly<Record<string, number>>;
+
+const PLACES = Array.from({ length: QUALIFIERS_PER_GROUP }, (_, i) => i + 1);
+
+/** Spec "Resolve tiebreaks": administrators only; everyone else reads 'Acesso Negado'. */
+export function ResolveTiebreaksPage() {
+  const { id = '' } = useParams();
+  const user = useUser();
+  if (!user.isAdmin) return <AccessDenied backTo={`/tournament/${id}`} />;
+  return <ResolveLoader key={id} id={id} />;
+}
+
+function AccessDenied({ backTo }: { readonly backTo: string }) {
+  const { t } = useTranslation('superGroups');
+  return (
+    <section
+      data-testid="access-denied"
+      className="mx-auto mt-6 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+        <Icon name="shield" className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">
+        {t('resolve.deniedTitle')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('resolve.deniedDescription')}</p>
+      <Link to={backTo} className={`${buttonClasses.primary} mt-6`}>
+        {t('resolve.back')}
+      </Link>
+    </section>
+  );
+}
+
+function ResolveLoader({ id }: { readonly id: string }) {
+  const { state } = useLiveTournament({
+    key: id,
+    load: (signal) =>
+      apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal }),
+    watch: { event: 'watchOwner', payload: { tournamentId: id } },
+    schema: TournamentDetailSchema,
+    belongs: (body) => body.id === id,
+  });
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'notFound') return <TournamentNotFound backTo="/my-tournaments" />;
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
+        {state.message}
+      </p>
+    );
+  return <ResolveForm tournament={state.data} />;
+}
+
+function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) {
+  const { t } = useTranslation(['superGroups', 'tournaments']);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const groups = groupIdsOf(tournament);
+  const ties = openTies(tournament);
+  const [tab, setTab] = useState<string>(ties[0]?.groupId ?? groups[0] ?? 'A');
+  const [choices, setChoices] = useState<Choices>(() =>
+    Object.fromEntries(
+      tournament.players.flatMap((p) => (p.finalPosition === null ? [] : [[p.id, p.finalPosition]])),
+    ),
+  );
+  const [reasoning, setReasoning] = useState<Readonly<Record<string, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const back = `/tournament/${tournament.id}`;
+
+  if (tournament.tournamentType !== 'super_groups') {
+    return (
+      <p role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+        {t('resolve.notSuperGroups')}
+      </p>
+    );
+  }
+
+  const groupOf = new Map(tournament.players.map((p) => [p.id, p.groupId]));
+  /** The first place chosen twice within a group, which the server would refuse. */
+  const duplicates = groups.flatMap((group) => {
+    const taken = Object.entries(choices)
+      .filter(([playerId]) => groupOf.get(playerId) === group)
+      .map(([, place]) => place);
+    const twice = PLACES.find((place) => taken.filter((p) => p === place).length > 1);
+    return twice === undefined ? [] : [{ group, place: twice }];
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const resolutions = Object.entries(choices).map(([playerId, finalPosition]) => {
+      const groupId = groupOf.get(playerId) as (typeof groups)[number];
+      const reason = reasoning[groupId]?.trim();
+      return { groupId, playerId, finalPosition, ...(reason ? { reasoning: reason } : {}) };
+    });
+    if (resolutions.length === 0) {
+      toast({
+        title: t('resolve.noneTitle'),
+        description: t('resolve.noneDescription'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (duplicates.length > 0) {
+      setTab(duplicates[0]!.group);
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiFetch(`/api/tournaments/${tournament.id}/resolve-tiebreaks`, {
+        method: 'POST',
+        body: { resolutions },
+        schema: TournamentDetailSchema,
+      });
+      toast({ title: t('toasts.resolved') });
+      navigate(back);
+    } catch (error) {
+      toast({
+        title: t('toasts.resolveFailed'),
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl" data-testid="resolve-tiebreaks">
+      <Link
+        to={back}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+      >
+        <Icon name="collapse" className="size-4" />
+        {t('resolve.back')}
+      </Link>
+      <PageHeader title={t('resolve.title')} description={tournament.name} />
+      <p className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-700 shadow-sm">
+        {t('resolve.description')}
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List
+            aria-label={t('tabs.label')}
+            className="flex gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
+          >
+            {groups.map((group) => (
+              <Tabs.Trigger
+                key={group}
+                value={group}
+                data-testid={`resolve-tab-${group}`}
+                className="inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+              >
+                {t('tabs.group', { group })}
+                {ties.some((issue) => issue.groupId === group) ? (
+                  <span aria-hidden className="size-2 rounded-full bg-amber-500" />
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {groups.map((group) => {
+            const tied = new Set(ties.filter((i) => i.groupId === group).flatMap((i) => i.playerIds));
+            const duplicate = duplicates.find((d) => d.group === group);
+            return (
+              <Tabs.Content
+                key={group}
+                value={group}
+                data-testid={`resolve-group-${group}`}
+                className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5"
+              >
+                <p className={`text-sm font-semibold ${tied.size > 0 ? 'text-amber-800' : 'text-slate-500'}`}>
+                  {tied.size > 0 ? t('tie.title', { group }) : t('resolve.noTie')}
+                </p>
+                {duplicate ? (
+                  <p role="alert" className="text-sm font-medium text-red-600">
+                    {t('resolve.duplicate', { n: duplicate.place, group })}
+                  </p>
+                ) : null}
+                <p
+                  aria-hidden
+                  className="-mb-2 flex justify-between px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                >
+                  <span>{t('tournaments:ranking.player')}</span>
+                  <span className="w-28">{t('resolve.finalPosition')}</span>
+                </p>
+                <ol className="grid gap-2">
+                  {(tournament.groupRankings[group] ?? []).map((row) => (
+                    <li
+                      key={row.playerId}
+                      data-testid="resolve-row"
+                      data-player-id={row.playerId}
+                      data-tied={tied.has(row.playerId) || undefined}
+                      className={`flex items-center gap-3 rounded-xl border px-3 py-2 ${
+                        tied.has(row.playerId) ? 'border-amber-200 bg-amber-50' : 'border-slate-100'
+                      }`}
+                    >
+                      <span
+                        title={t('resolve.computed')}
+                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600 tabular-nums"
+                      >
+                        {row.position}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <p className="text-sm font-semibold break-words text-slate-900">{row.playerName}</p>
+                        <p className="text-xs text-slate-500 tabular-nums">
+                          {t('resolve.stats', {
+                            points: row.points,
+                            wins: row.wins,
+                            balance: row.gameBalance > 0 ? `+${row.gameBalance}` : row.gameBalance,
+                          })}
+                          {tied.has(row.playerId) ? (
+                            <span className="ml-2 font-semibold text-amber-800">{t('tie.tied')}</span>
+                          ) : null}
+                        </p>
+                      </div>
+                      <select
+                        aria-label={t('resolve.positionFor', { name: row.playerName })}
+                        data-testid="resolve-position"
+                        value={choices[row.playerId] ?? ''}
+                        onChange={(event) => {
+                          const place = Number(event.target.value);
+                          setChoices(({ [row.playerId]: _, ...rest }) =>
+                            place > 0 ? { ...rest, [row.playerId]: place } : rest,
+                          );
+                        }}
+                        className="h-11 w-28 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
+                      >
+                        <option value="">{t('resolve.none')}</option>
+                        {PLACES.map((place) => (
+                          <option key={place} value={place}>
+                            {t('resolve.option', { n: place })}
+                          </option>
+                        ))}
+                      </select>
+                    </li>
+                  ))}
+                </ol>
+                <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+                  {t('resolve.reasoning')}
+                  <input
+                    value={reasoning[group] ?? ''}
+                    onChange={(event) =>
+                      setReasoning((current) => ({ ...current, [group]: event.target.value }))
+                    }
+                    placeholder={t('resolve.reasoningPlaceholder')}
+                    maxLength={500}
+                    className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base font-normal text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
+                  />
+                </label>
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={back} className={buttonClasses.secondary}>
+            {t('resolve.back')}
+          </Link>
+          <button
+            type="submit"
+            data-testid="confirm-resolutions"
+            disabled={saving}
+            className={buttonClasses.primary}
+          >
+            <Icon name="check" className="size-4" />
+            {saving ? t('resolve.confirming') : t('resolve.confirm')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
