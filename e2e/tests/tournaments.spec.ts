@@ -135,8 +135,8 @@ test.describe('tournaments', () => {
     await expect(first.getByTestId('score-team1')).toHaveValue('');
     await first.getByTestId('score-team1').fill('6');
     await first.getByTestId('save-score').click();
-    await expect(page.getByText('Campos incompletos')).toBeVisible();
-    await expect(page.getByText('Por favor, preencha a pontuação para ambas as equipes.')).toBeVisible();
+    await expect(toast(page)).toContainText('Campos incompletos');
+    await expect(toast(page)).toContainText('Por favor, preencha a pontuação para ambas as equipes.');
 
     for (const [i, match] of body.matches.entries()) {
       const score = SCORES[i % SCORES.length]!;
@@ -316,5 +316,45 @@ test.describe('tournaments', () => {
     await expect(page.getByText('Ele não existe ou foi removido.')).toBeVisible();
     await page.goto('/public/tournament/this-token-does-not-exist-0000');
     await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
+  });
+
+  test('a public view that loses its connection says so and catches up when it is back', async ({
+    page,
+    browser,
+  }) => {
+    await signedInOrganiser(page, 1, 'offline');
+    const created = await page.request.post('/api/tournaments', {
+      data: { name: 'Super 8 sem sinal', courts: 2, players: PLAYERS_8, tournamentType: 'super8' },
+      headers: { origin: BASE_URL },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/tournament/${id}`);
+    const token = await publicTokenOf(page);
+    const body = await publicBody(token);
+
+    const board = await spectator(browser, token);
+    const badge = board.getByTestId('connection-badge');
+    await expect(badge).toHaveAttribute('data-state', 'connected');
+
+    // The club's Wi-Fi drops; meanwhile two results are saved.
+    await board.context().setOffline(true);
+    await expect(badge).toHaveAttribute('data-state', 'reconnecting');
+    const results = new Map<string, readonly [number, number]>();
+    for (const [i, match] of body.matches.slice(0, 2).entries()) {
+      const score = SCORES[i]!;
+      const saved = await page.request.patch(`/api/matches/${match.id}`, {
+        data: { team1Score: score[0], team2Score: score[1] },
+        headers: { origin: BASE_URL },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      results.set(match.id, score);
+    }
+
+    // Back online: the board reconnects by itself and shows both results without a reload.
+    await board.context().setOffline(false);
+    await expect(badge).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+    await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+    await board.context().close();
   });
 });

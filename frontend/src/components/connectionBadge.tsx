@@ -10,6 +10,7 @@ export function ConnectionBadge() {
   return (
     <span
       role="status"
+      data-testid="connection-badge"
       data-state={state}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
         live ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-800'
