@@ -29,6 +29,7 @@ export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
     return { status: answer.status, body: text ? JSON.parse(text) : null, setCookie };
   };
   return {
+    call,
     get: (path: string) => call('GET', path),
     post: (path: string, body: unknown = {}) => call('POST', path, body),
     patch: (path: string, body: unknown = {}) => call('PATCH', path, body),
