@@ -57,7 +57,7 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
           key={tile.label}
           className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
         >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 min-[420px]:flex">
             <Icon name={tile.icon} className="size-5" />
           </span>
           <div className="min-w-0">
