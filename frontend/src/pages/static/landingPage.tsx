@@ -30,12 +30,12 @@ export function LandingPage() {
             <BrandMark />
             {t('common:appName')}
           </Link>
-          <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 lg:flex">
             {NAV.map((item) => (
               <a
                 key={item.id}
                 href={`#${item.id}`}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
+                className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
               >
                 {t(item.key)}
               </a>
