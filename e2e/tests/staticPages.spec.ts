@@ -4,8 +4,10 @@ import { saveScreenshots } from './screenshots';
 
 test.use({ locale: 'pt-BR' });
 
-// The first paint waits for three translation files; on a busy machine (two cores, parallel runs) that can pass 5 s.
+// The first paint waits for three translation files, and the landing page's full-page screenshots are tall:
+// on a busy machine (two cores, parallel runs) the defaults of 5 s per check and 30 s per test are too tight.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface SupportContact {
   readonly phone: string;
