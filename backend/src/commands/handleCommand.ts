@@ -32,7 +32,9 @@ export async function handleCommand<State, Command, Event extends { type: string
   command: Command,
   options: { retries?: number; metadata?: Record<string, unknown> } = {},
 ): Promise<CommandResult<State, Event>> {
-  const retries = options.retries ?? 10;
+  // Enough for dozens of writers racing on one stream (an account during a rush of sign-ups and
+  // spends) to each get through; the back-off below keeps the worst case around two seconds.
+  const retries = options.retries ?? 25;
   for (let attempt = 0; ; attempt++) {
     const past = await store.readStream(streamId);
     const state = past.reduce((s, e) => decider.evolve(s, asEvent<Event>(e)), decider.initialState());
@@ -54,8 +56,8 @@ export async function handleCommand<State, Command, Event extends { type: string
       return { state: newEvents.reduce(decider.evolve, state), newEvents, position: result.position };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < retries) {
-        // Jittered back-off, so writers racing on one stream stop colliding in lockstep.
-        await new Promise((r) => setTimeout(r, Math.random() * 4 * (attempt + 1)));
+        // Jittered exponential back-off (capped), so writers racing on one stream stop colliding in lockstep.
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 4 * 2 ** attempt)));
         continue;
       }
       throw error;
