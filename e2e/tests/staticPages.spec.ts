@@ -205,7 +205,6 @@ test.describe('support', () => {
       'href',
       '/privacy-policy',
     );
-    await page.evaluate('window.scrollTo(0, 0)');
     await saveScreenshots(page, 'support');
   });
 });
@@ -275,7 +274,6 @@ test.describe('clubs landing page', () => {
       'href',
       '/privacy-policy',
     );
-    await page.evaluate('window.scrollTo(0, 0)');
     await saveScreenshots(page, 'quadras');
 
     await page.getByRole('link', { name: 'Criar conta grátis' }).first().click();
