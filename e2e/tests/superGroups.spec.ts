@@ -49,6 +49,20 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Saves the screenshots, and checks that nothing is wider than a phone at 390 px. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width, `${name} is wider than a phone`).toBeLessThanOrEqual(390);
+  if (original) await page.setViewportSize(original);
+  await saveScreenshots(page, name);
+}
+
 /** The team ranking of a podium as it reads on a page: [position, "A / B"] per team. */
 async function podiumStandings(page: Page, podiumId: string): Promise<[number, string][]> {
   return page
@@ -85,7 +99,7 @@ test.describe('Super 16 / 32', () => {
       await expect(page.getByTestId(`explain-${key}`)).toBeVisible();
     }
     await expect(page.getByTestId('create-balance')).toHaveText('2 créditos');
-    await saveScreenshots(page, 'super-groups-create');
+    await screenshots(page, 'super-groups-create');
 
     // Every validation message of the spec, before anything is sent.
     await page.getByTestId('create-submit').click();
@@ -110,7 +124,7 @@ test.describe('Super 16 / 32', () => {
     await expect(page.getByTestId('group-tab-B')).toContainText('0/8');
     await page.getByTestId('group-tab-B').click();
     await expect(page.getByText('O Grupo B precisa ter exatamente 8 jogadores')).toBeVisible();
-    await saveScreenshots(page, 'super-groups-create-errors');
+    await screenshots(page, 'super-groups-create-errors');
     for (const [i, name] of GROUP_B.entries()) {
       await page.getByLabel(`Jogador ${i + 9}`, { exact: true }).fill(name);
     }
@@ -182,15 +196,15 @@ test.describe('Super 16 / 32', () => {
     await expect(page.getByTestId('generate-super-final')).toBeDisabled();
     await expect(page.locator('[data-testid="ranking-row"][data-tied="true"]')).toHaveCount(tie.names.length);
     await expect(board.getByTestId('tie-warning')).toContainText('Empate no Grupo A');
-    await saveScreenshots(page, 'super-groups-owner-tie');
+    await screenshots(page, 'super-groups-owner-tie');
     await board.getByTestId('tab-A').click();
-    await saveScreenshots(board, 'super-groups-public-tie');
+    await screenshots(board, 'super-groups-public-tie');
 
     // Only administrators resolve ties.
     await page.goto(`${tournamentUrl}/resolve-tiebreaks`);
     await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     await expect(page.getByText('Apenas administradores podem resolver empates.')).toBeVisible();
-    await saveScreenshots(page, 'super-groups-access-denied');
+    await screenshots(page, 'super-groups-access-denied');
     await page.goto(tournamentUrl);
     await expect(page.getByTestId('generate-super-final')).toBeDisabled();
 
@@ -203,7 +217,7 @@ test.describe('Super 16 / 32', () => {
     await expect(admin.getByTestId('resolve-tab-B')).toBeVisible();
     await admin.getByTestId('confirm-resolutions').click();
     await expect(toast(admin)).toContainText('Nenhuma resolução definida');
-    await saveScreenshots(admin, 'super-groups-resolve');
+    await screenshots(admin, 'super-groups-resolve');
     // The level players in reverse alphabetical order take the places they compete for (from..4).
     const chosen = [...tie.names].reverse().slice(0, 4 - tie.from + 1);
     for (const [k, name] of chosen.entries()) {
@@ -263,8 +277,8 @@ test.describe('Super 16 / 32', () => {
     expect(
       await board.evaluate(() => (globalThis as unknown as { neverReloaded?: boolean }).neverReloaded),
     ).toBe(true);
-    await saveScreenshots(page, 'super-groups-owner-final');
-    await saveScreenshots(board, 'super-groups-public-final');
+    await screenshots(page, 'super-groups-owner-final');
+    await screenshots(board, 'super-groups-public-final');
     await board.context().close();
   });
 
@@ -322,9 +336,9 @@ test.describe('Super 16 / 32', () => {
         .poll(async () => (await podiumStandings(page, podium)).map(([position]) => position))
         .toEqual([1, 2, 3, 4]);
     }
-    await saveScreenshots(page, 'super-groups-32-final');
+    await screenshots(page, 'super-groups-32-final');
     await page.getByTestId('tab-D').click();
     await expect(page.getByTestId('group-ranking').getByTestId('ranking-row')).toHaveCount(8);
-    await saveScreenshots(page, 'super-groups-32-group-d');
+    await screenshots(page, 'super-groups-32-group-d');
   });
 });

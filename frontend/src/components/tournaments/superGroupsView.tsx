@@ -35,17 +35,17 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
 
   const courtOf = new Map(tournament.groups.map((g) => [g.id, g.court]));
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} data-testid="super-groups-tabs">
+    <Tabs.Root value={tab} onValueChange={setTab} data-testid="super-groups-tabs" className="min-w-0">
       <Tabs.List
         aria-label={t('tabs.label')}
-        className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
+        className="flex flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
       >
         {[...groups, FINAL_TAB].map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
             data-testid={`tab-${value}`}
-            className={`relative inline-flex h-10 flex-1 shrink-0 items-center justify-center gap-1.5 rounded-xl px-3 font-semibold whitespace-nowrap text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white ${
+            className={`relative inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 font-semibold whitespace-nowrap text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white ${
               board ? 'text-base' : 'text-sm'
             }`}
           >

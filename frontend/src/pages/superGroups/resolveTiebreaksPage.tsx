@@ -158,14 +158,14 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label={t('tabs.label')}
-            className="flex gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
+            className="flex flex-wrap gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm"
           >
             {groups.map((group) => (
               <Tabs.Trigger
                 key={group}
                 value={group}
                 data-testid={`resolve-tab-${group}`}
-                className="inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+                className="inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm whitespace-nowrap font-semibold text-slate-600 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
               >
                 {t('tabs.group', { group })}
                 {ties.some((issue) => issue.groupId === group) ? (

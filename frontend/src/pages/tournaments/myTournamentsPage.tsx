@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { useCopyPublicLink } from '../../components/tournaments/publicLinkCard';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { TOURNAMENTS_QUERY } from '../../components/tournaments/tournamentCosts';
-import { formatDate } from '../../components/tournaments/tournamentText';
+import { formatDate, formatName } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/field';
 import { apiFetch } from '../../lib/api';
 import { useQuery } from '../../state/queryCache';
@@ -70,7 +70,7 @@ function TournamentCard({ tournament }: { readonly tournament: TournamentSummary
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {t(`formats.${tournament.tournamentType}.name`)}
+            {formatName(tournament, t)}
           </p>
           <h2 className="mt-0.5 text-lg font-bold break-words text-slate-900">{tournament.name}</h2>
         </div>
