@@ -136,10 +136,8 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
           <UpNext tournament={tournament} round={round} />
           <SuperFinalPhase tournament={tournament} audience="public" />
           <SuperGroupsView tournament={tournament} board />
-          <div className="grid content-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-            <TournamentSummaryTiles tournament={tournament} />
-            <RulesPanel format={tournament.tournamentType} />
-          </div>
+          <TournamentSummaryTiles tournament={tournament} />
+          <RulesPanel format={tournament.tournamentType} />
         </div>
       </div>
     );
