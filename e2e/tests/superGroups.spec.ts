@@ -233,6 +233,16 @@ test.describe('Super 16 / 32', () => {
     await expect(page.getByTestId('tie-warning')).toHaveCount(0);
     await expect(board.getByTestId('tie-warning')).toHaveCount(0);
     await expect(page.getByTestId('generate-super-final')).toBeEnabled();
+    // The group table keeps the computed positions and marks the places the administrator chose.
+    const placed = page.locator('[data-testid="ranking-row"][data-resolved="true"]');
+    await expect(placed).toHaveCount(chosen.length);
+    for (const [k, name] of chosen.entries()) {
+      await expect(placed.filter({ hasText: name }).getByTestId('ranking-mark')).toHaveText(
+        `Final: ${tie.from + k}º`,
+      );
+    }
+    await expect(board.getByTestId('resolved-note')).toBeVisible();
+    await screenshots(page, 'super-groups-owner-resolved');
     await page.getByTestId('generate-super-final').click();
     await expect(toast(page)).toContainText('Super Final gerada!');
     await expect(page.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');

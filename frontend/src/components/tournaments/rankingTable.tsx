@@ -7,16 +7,29 @@ interface RankingTableProps {
   readonly pairs: boolean;
   /** Bigger rows for the public board. */
   readonly board?: boolean;
-  /** Rows to mark (players level in an open Super 16 / 32 tie), with the label to show on them. */
-  readonly highlight?: { readonly playerIds: ReadonlySet<string>; readonly label: string };
+  /**
+   * Labels beside some names: players level in an open Super 16 / 32 tie ('tie', row shaded) or
+   * placed for the Super Final by an administrator ('resolved').
+   */
+  readonly marks?: ReadonlyMap<string, RowMark>;
   /** A line under this many rows (the Super Final qualifiers of a group). */
   readonly cutoff?: number;
 }
 
+export interface RowMark {
+  readonly kind: 'tie' | 'resolved';
+  readonly label: string;
+}
+
+const MARK_STYLES: Record<RowMark['kind'], string> = {
+  tie: 'bg-amber-100 text-amber-900',
+  resolved: 'bg-violet-100 text-violet-800',
+};
+
 const COLUMNS = ['wins', 'losses', 'draws', 'points', 'gameBalance'] as const;
 
 /** Position, name, V, D, E, P, SG (spec section 9), with the legend under it. */
-export function RankingTable({ ranking, pairs, board = false, highlight, cutoff }: RankingTableProps) {
+export function RankingTable({ ranking, pairs, board = false, marks, cutoff }: RankingTableProps) {
   const { t } = useTranslation('tournaments');
   const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
   return (
@@ -44,18 +57,19 @@ export function RankingTable({ ranking, pairs, board = false, highlight, cutoff 
           </thead>
           <tbody>
             {ranking.map((row, i) => {
-              const marked = highlight?.playerIds.has(row.playerId) ?? false;
+              const mark = marks?.get(row.playerId);
               return (
                 <tr
                   key={row.playerId}
                   data-testid="ranking-row"
                   data-player-id={row.playerId}
-                  data-tied={marked || undefined}
+                  data-tied={mark?.kind === 'tie' || undefined}
+                  data-resolved={mark?.kind === 'resolved' || undefined}
                   className={`border-b last:border-0 ${
                     cutoff !== undefined && i === cutoff - 1
                       ? 'border-b-2 border-dashed border-b-brand-300'
                       : 'border-slate-100'
-                  } ${marked ? 'bg-amber-50' : ''}`}
+                  } ${mark?.kind === 'tie' ? 'bg-amber-50' : ''}`}
                 >
                   <td className={`${cell} text-center`}>
                     <PositionMark position={row.position} board={board} />
@@ -64,9 +78,12 @@ export function RankingTable({ ranking, pairs, board = false, highlight, cutoff 
                     className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
                   >
                     <span data-testid="ranking-name">{row.playerName}</span>
-                    {marked ? (
-                      <span className="ml-2 inline-flex rounded-full bg-amber-100 px-1.5 py-0.5 align-middle text-[0.7rem] font-semibold text-amber-900">
-                        {highlight?.label}
+                    {mark ? (
+                      <span
+                        data-testid="ranking-mark"
+                        className={`ml-2 inline-flex rounded-full px-1.5 py-0.5 align-middle text-[0.7rem] font-semibold whitespace-nowrap ${MARK_STYLES[mark.kind]}`}
+                      >
+                        {mark.label}
                       </span>
                     ) : null}
                   </td>

@@ -3,9 +3,9 @@ import { QUALIFIERS_PER_GROUP } from '@rodada/events/formats/formatRules';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupIdsOf, groupMatchesOf, openTies } from '../../lib/superGroups';
+import { groupIdsOf, groupMatchesOf, openTies, type TieIssue } from '../../lib/superGroups';
 import { PodiumPanel } from './podiumPanel';
-import { RankingTable } from './rankingTable';
+import { RankingTable, type RowMark } from './rankingTable';
 import { Panel, RoundsList } from './tournamentViews';
 
 interface SuperGroupsViewProps {
@@ -57,9 +57,7 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
         ))}
       </Tabs.List>
       {groups.map((group) => {
-        const tied = new Set(
-          ties.filter((issue) => issue.groupId === group).flatMap((issue) => issue.playerIds),
-        );
+        const marks = groupMarks(tournament, group, ties, t);
         return (
           <Tabs.Content
             key={group}
@@ -82,9 +80,14 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
                   pairs={false}
                   board={board}
                   cutoff={QUALIFIERS_PER_GROUP}
-                  highlight={{ playerIds: tied, label: t('tie.tied') }}
+                  marks={marks}
                 />
                 <p className="mt-2 text-xs font-medium text-brand-800">{t('group.qualifiers')}</p>
+                {[...marks.values()].some((mark) => mark.kind === 'resolved') ? (
+                  <p data-testid="resolved-note" className="mt-1 text-xs text-violet-800">
+                    {t('group.resolvedNote')}
+                  </p>
+                ) : null}
               </Panel>
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
@@ -124,4 +127,23 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
       </Tabs.Content>
     </Tabs.Root>
   );
+}
+
+/** Open ties shade the level players; a player an administrator placed shows the place in the final. */
+function groupMarks(
+  tournament: PublicTournament,
+  group: string,
+  ties: readonly TieIssue[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): ReadonlyMap<string, RowMark> {
+  const marks = new Map<string, RowMark>();
+  for (const player of tournament.players) {
+    if (player.groupId === group && player.finalPosition !== null)
+      marks.set(player.id, { kind: 'resolved', label: t('group.resolved', { n: player.finalPosition }) });
+  }
+  for (const issue of ties) {
+    if (issue.groupId !== group) continue;
+    for (const id of issue.playerIds) marks.set(id, { kind: 'tie', label: t('tie.tied') });
+  }
+  return marks;
 }
