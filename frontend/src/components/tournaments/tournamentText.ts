@@ -21,9 +21,10 @@ export function publicLinkOf(publicToken: string): string {
  */
 export function formatName(
   tournament: Pick<PublicTournament, 'tournamentType' | 'playerCount'>,
-  t: (key: string) => string,
+  t: (key: string, options?: { count: number }) => string,
 ): string {
-  if (tournament.tournamentType === 'super_groups') return `Super ${tournament.playerCount}`;
+  if (tournament.tournamentType === 'super_groups')
+    return t('formats.super_groups.sizedName', { count: tournament.playerCount });
   return t(`formats.${tournament.tournamentType}.name`);
 }
 

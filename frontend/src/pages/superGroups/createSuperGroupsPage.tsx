@@ -90,7 +90,9 @@ export function CreateSuperGroupsPage() {
       });
       toast({
         title: t('toasts.created', {
-          format: formatName({ tournamentType: 'super_groups', playerCount }, t),
+          format: formatName({ tournamentType: 'super_groups', playerCount }, (key, options) =>
+            t(`tournaments:${key}`, options),
+          ),
         }),
       });
       invalidateQuery(TOURNAMENTS_QUERY);
