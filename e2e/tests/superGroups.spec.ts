@@ -247,6 +247,9 @@ test.describe('Super 16 / 32', () => {
     await expect(toast(page)).toContainText('Super Final gerada!');
     await expect(page.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');
     await expect(board.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');
+    // The spectator sees both matches of the podium on court at once.
+    await expect(board.getByTestId('up-next')).toContainText('Super Final: em quadra');
+    await expect(board.getByTestId('up-next').locator('li')).toHaveCount(2);
 
     // Seeds: the resolved places first, the rest in ranking order (decisions.md "Super Final").
     const resolved = new Map(chosen.map((name, k) => [tie.from + k, name]));
@@ -350,5 +353,20 @@ test.describe('Super 16 / 32', () => {
     await page.getByTestId('tab-D').click();
     await expect(page.getByTestId('group-ranking').getByTestId('ranking-row')).toHaveCount(8);
     await screenshots(page, 'super-groups-32-group-d');
+
+    // The same screen in English and Spanish.
+    for (const [language, tabs, champions] of [
+      ['en', ['Group A', 'Group B', 'Group C', 'Group D', 'Super Final'], 'Champions'],
+      ['es', ['Grupo A', 'Grupo B', 'Grupo C', 'Grupo D', 'Super Final'], 'Campeones'],
+    ] as const) {
+      await page.evaluate((lng) => {
+        (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage.setItem('i18nextLng', lng);
+      }, language);
+      await page.reload();
+      await expect(page.getByRole('tab')).toHaveText([...tabs]);
+      await expect(page.getByTestId('podium').first()).toContainText(champions);
+    }
   });
 });

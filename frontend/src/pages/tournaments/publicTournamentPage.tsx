@@ -185,7 +185,9 @@ function UpNext({
   readonly round: number | null;
 }) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
-  const upNext = round === null ? [] : tournament.matches.filter((m) => m.round === round && !m.completed);
+  // The final and the third-place match of the Super Final are played at the same time.
+  const inRound = (r: number) => (round !== null && round >= FINAL_ROUND ? r >= FINAL_ROUND : r === round);
+  const upNext = round === null ? [] : tournament.matches.filter((m) => inRound(m.round) && !m.completed);
   if (round === null || upNext.length === 0) return null;
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const side = (a: string, b: string | null) =>
