@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BetaNotice } from '../components/betaNotice';
 import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
 import { Spinner } from '../components/spinner';
@@ -33,7 +34,7 @@ export function DashboardPage() {
         <p className="mt-1 text-sm text-slate-600 sm:text-base">{t('subtitle')}</p>
       </div>
 
-      <BetaNotice />
+      <DashboardBetaNotice />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CreditsCard credits={user.credits} />
@@ -88,46 +89,36 @@ export function DashboardPage() {
   );
 }
 
-function BetaNotice() {
+function DashboardBetaNotice() {
   const { t } = useTranslation('dashboard');
   const contact = useSupportContact();
   return (
-    <section
-      aria-labelledby="beta-title"
-      data-testid="beta-notice"
-      className="flex gap-4 rounded-2xl border border-brand-200 bg-gradient-to-r from-brand-50 to-white p-4 sm:p-5"
+    <BetaNotice
+      id="beta-title"
+      testId="beta-notice"
+      title={t('beta.title')}
+      badge={t('beta.badge')}
+      text={t('beta.text')}
     >
-      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm sm:flex">
-        <Icon name="sparkle" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h2 id="beta-title" className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-          {t('beta.title')}
-          <span className="rounded-full bg-[var(--color-ball)] px-2 py-0.5 text-[11px] font-extrabold tracking-wider text-brand-900 uppercase">
-            {t('beta.badge')}
+      {contact ? (
+        <a
+          href={whatsappLink(contact.phone)}
+          target="_blank"
+          rel="noopener"
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Icon name="chat" className="size-4" />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="beta.contact"
+              values={{ phone: contact.phone }}
+              components={{ phone: <span className="whitespace-nowrap" /> }}
+            />
           </span>
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{t('beta.text')}</p>
-        {contact ? (
-          <a
-            href={whatsappLink(contact.phone)}
-            target="_blank"
-            rel="noopener"
-            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <Icon name="chat" className="size-4" />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="beta.contact"
-                values={{ phone: contact.phone }}
-                components={{ phone: <span className="whitespace-nowrap" /> }}
-              />
-            </span>
-          </a>
-        ) : null}
-      </div>
-    </section>
+        </a>
+      ) : null}
+    </BetaNotice>
   );
 }
 

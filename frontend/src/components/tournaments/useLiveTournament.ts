@@ -1,6 +1,7 @@
+import { TournamentDetailSchema } from '@rodada/events/contracts/tournaments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { getSocket } from '../../lib/socket';
 
 export type LiveState<T> =
@@ -90,4 +91,16 @@ export function useLiveTournament<S extends z.ZodType<Revisioned>>(options: Live
   }, [options.key, accept]);
 
   return { state, accept };
+}
+
+/** The owner's (or an administrator's) view of a tournament, kept live through its owner room. */
+export function useOwnerTournament(id: string) {
+  return useLiveTournament({
+    key: id,
+    load: (signal) =>
+      apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal }),
+    watch: { event: 'watchOwner', payload: { tournamentId: id } },
+    schema: TournamentDetailSchema,
+    belongs: (body) => body.id === id,
+  });
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BetaNotice } from '../../components/betaNotice';
 import { Icon, type IconName } from '../../components/icons';
 import { useSupportContactQuery, whatsappLink } from '../../lib/contact';
 import { FaqAccordion } from './faqAccordion';
@@ -34,24 +35,13 @@ export function SupportPage() {
         <p className="mt-1 text-sm text-slate-600 sm:text-base">{t('subtitle')}</p>
       </div>
 
-      <section
-        aria-labelledby="support-beta-title"
-        data-testid="support-beta"
-        className="flex gap-4 rounded-2xl border border-brand-200 bg-gradient-to-r from-brand-50 to-white p-4 sm:p-5"
-      >
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm sm:flex">
-          <Icon name="sparkle" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="support-beta-title" className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-            {t('beta.title')}
-            <span className="rounded-full bg-[var(--color-ball)] px-2 py-0.5 text-[11px] font-extrabold tracking-wider text-brand-900 uppercase">
-              {t('beta.badge')}
-            </span>
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t('beta.text')}</p>
-        </div>
-      </section>
+      <BetaNotice
+        id="support-beta-title"
+        testId="support-beta"
+        title={t('beta.title')}
+        badge={t('beta.badge')}
+        text={t('beta.text')}
+      />
 
       <section aria-labelledby="support-contact-title">
         <h2 id="support-contact-title" className="mb-3 text-lg font-bold text-slate-900">

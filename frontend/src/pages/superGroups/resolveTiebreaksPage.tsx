@@ -5,9 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import { TournamentNotFound } from '../../components/tournaments/tournamentViews';
-import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
+import { LiveGate } from '../../components/tournaments/liveGate';
+import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
 import { buttonClasses } from '../../components/ui/field';
 import { apiFetch } from '../../lib/api';
 import { groupIdsOf, openTies } from '../../lib/superGroups';
@@ -50,23 +49,12 @@ function AccessDenied({ backTo }: { readonly backTo: string }) {
 }
 
 function ResolveLoader({ id }: { readonly id: string }) {
-  const { state } = useLiveTournament({
-    key: id,
-    load: (signal) =>
-      apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal }),
-    watch: { event: 'watchOwner', payload: { tournamentId: id } },
-    schema: TournamentDetailSchema,
-    belongs: (body) => body.id === id,
-  });
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'notFound') return <TournamentNotFound backTo="/my-tournaments" />;
-  if (state.status === 'error')
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-        {state.message}
-      </p>
-    );
-  return <ResolveForm tournament={state.data} />;
+  const { state } = useOwnerTournament(id);
+  return (
+    <LiveGate state={state} backTo="/my-tournaments">
+      {(tournament) => <ResolveForm tournament={tournament} />}
+    </LiveGate>
+  );
 }
 
 function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) {

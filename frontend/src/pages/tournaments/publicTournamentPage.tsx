@@ -8,18 +8,13 @@ import { useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { BrandMark } from '../../components/publicLayout';
-import { Spinner } from '../../components/spinner';
+import { LiveGate } from '../../components/tournaments/liveGate';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { currentRound, formatName, isPairFormat } from '../../components/tournaments/tournamentText';
-import {
-  Panel,
-  RoundsList,
-  TournamentNotFound,
-  TournamentSummaryTiles,
-} from '../../components/tournaments/tournamentViews';
+import { Panel, RoundsList, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
 import { apiFetch } from '../../lib/api';
 
@@ -104,15 +99,7 @@ function PublicBoard({ publicToken }: { readonly publicToken: string }) {
     schema: PublicTournamentSchema,
     belongs: (body) => body.publicToken === publicToken,
   });
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'notFound') return <TournamentNotFound />;
-  if (state.status === 'error')
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-        {state.message}
-      </p>
-    );
-  return <Board tournament={state.data} />;
+  return <LiveGate state={state}>{(tournament) => <Board tournament={tournament} />}</LiveGate>;
 }
 
 function Board({ tournament }: { readonly tournament: PublicTournament }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { Icon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { LiveGate } from '../../components/tournaments/liveGate';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
@@ -23,7 +23,7 @@ import {
   TournamentNotFound,
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
-import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
+import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
 import { apiFetch } from '../../lib/api';
 import { invalidateQuery } from '../../state/queryCache';
 import { useUser } from '../../state/session';
@@ -42,13 +42,7 @@ export function TournamentDetailPage() {
 function OwnerView({ id }: { readonly id: string }) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
   const { toast } = useToast();
-  const { state, accept } = useLiveTournament({
-    key: id,
-    load: (signal) => apiFetch(`/api/tournaments/${id}`, { schema: TournamentDetailSchema, signal }),
-    watch: { event: 'watchOwner', payload: { tournamentId: id } },
-    schema: TournamentDetailSchema,
-    belongs: (body) => body.id === id,
-  });
+  const { state, accept } = useOwnerTournament(id);
 
   const saveScore = useCallback(
     async (match: Match, team1Score: number, team2Score: number) => {
@@ -135,22 +129,18 @@ function OwnerView({ id }: { readonly id: string }) {
     [t, toast],
   );
 
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'notFound') return <TournamentNotFound backTo="/my-tournaments" />;
-  if (state.status === 'error')
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-        {state.message}
-      </p>
-    );
   return (
-    <OwnerLayout
-      tournament={state.data}
-      onSave={saveScore}
-      onRename={rename}
-      onIncomplete={incomplete}
-      generate={{ busy: generating, onGenerate: () => void generateSuperFinal() }}
-    />
+    <LiveGate state={state} backTo="/my-tournaments">
+      {(tournament) => (
+        <OwnerLayout
+          tournament={tournament}
+          onSave={saveScore}
+          onRename={rename}
+          onIncomplete={incomplete}
+          generate={{ busy: generating, onGenerate: () => void generateSuperFinal() }}
+        />
+      )}
+    </LiveGate>
   );
 }
 

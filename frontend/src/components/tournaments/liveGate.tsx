@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../spinner';
+import { TournamentNotFound } from './tournamentViews';
+import type { LiveState } from './useLiveTournament';
+
+interface LiveGateProps<T> {
+  readonly state: LiveState<T>;
+  /** Where the not-found card's button leads; none on the public board. */
+  readonly backTo?: string;
+  readonly children: (data: T) => ReactNode;
+}
+
+/** A live tournament's loading, missing and failed states, then the page itself. */
+export function LiveGate<T>({ state, backTo, children }: LiveGateProps<T>) {
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'notFound') return <TournamentNotFound backTo={backTo} />;
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
+        {state.message}
+      </p>
+    );
+  return children(state.data);
+}
