@@ -129,6 +129,21 @@ describe('HTTP conventions', () => {
     expect((await call('/api/docs')).status).toBe(200);
   });
 
+  it('compresses what is worth compressing, for the browsers that accept it', async () => {
+    const big = await call('/locales/pt-BR/errors.json', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('br');
+    expect(((await big.json()) as { request: { notFound: string } }).request.notFound).toBe(
+      'Recurso não encontrado.',
+    );
+    const gzip = await call('/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await call('/api/docs/json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // A short answer is not worth the work.
+    const small = await call('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('serves the translation files the browser loads', async () => {
     const answer = await call('/locales/es/errors.json');
     expect(answer.status).toBe(200);

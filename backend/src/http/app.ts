@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -69,6 +71,9 @@ export async function buildApp(
     // The public board is meant to be opened from QR codes and shown on club TVs.
     crossOriginEmbedderPolicy: false,
   });
+  // Spectators open the board on a phone at the court: the app bundle and the tournament bodies
+  // travel compressed (brotli at a light level, or gzip); tiny answers are left as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerAuthentication(app, system.sessions);
@@ -120,6 +125,14 @@ export async function buildApp(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // Built assets carry a content hash in their name: a browser keeps them for good. The page
+      // itself is always revalidated, so a new deployment is picked up on the next visit.
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
