@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { LandingPage } from './pages/static/landingPage';
-import { PrivacyPolicyPage, TermsOfServicePage } from './pages/static/legalPages';
-import { SupportPage } from './pages/static/supportPage';
+import { lazyPage } from './lib/lazyPage';
+
+const LandingPage = lazyPage(() => import('./pages/static/landingPage'), 'LandingPage');
+const TermsOfServicePage = lazyPage(() => import('./pages/static/legalPages'), 'TermsOfServicePage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/static/legalPages'), 'PrivacyPolicyPage');
+const SupportPage = lazyPage(() => import('./pages/static/supportPage'), 'SupportPage');
 
 /**
  * Public static pages, outside the signed-in shell. Terms and privacy must open signed out: the

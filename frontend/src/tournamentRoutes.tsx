@@ -1,9 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import { CreateTournamentPage } from './pages/tournaments/createTournamentPage';
-import { MyTournamentsPage } from './pages/tournaments/myTournamentsPage';
-import { PublicTournamentPage } from './pages/tournaments/publicTournamentPage';
-import { SelectTournamentTypePage } from './pages/tournaments/selectTournamentTypePage';
-import { TournamentDetailPage } from './pages/tournaments/tournamentDetailPage';
+import { lazyPage } from './lib/lazyPage';
+
+const MyTournamentsPage = lazyPage(
+  () => import('./pages/tournaments/myTournamentsPage'),
+  'MyTournamentsPage',
+);
+const SelectTournamentTypePage = lazyPage(
+  () => import('./pages/tournaments/selectTournamentTypePage'),
+  'SelectTournamentTypePage',
+);
+const CreateTournamentPage = lazyPage(
+  () => import('./pages/tournaments/createTournamentPage'),
+  'CreateTournamentPage',
+);
+const TournamentDetailPage = lazyPage(
+  () => import('./pages/tournaments/tournamentDetailPage'),
+  'TournamentDetailPage',
+);
+const PublicTournamentPage = lazyPage(
+  () => import('./pages/tournaments/publicTournamentPage'),
+  'PublicTournamentPage',
+);
 
 /** Tournament screens inside the signed-in shell (/my-tournaments, /select-tournament-type, ...). */
 export const tournamentShellRoutes: RouteObject[] = [

@@ -1,13 +1,14 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useUser } from '../../state/session';
 import { Icon } from '../icons';
 import { LanguageSwitcher } from '../languageSwitcher';
 import { BrandMark } from '../publicLayout';
+import { Spinner } from '../spinner';
 import { formatToday } from './navigation';
 import { DesktopSidebar, SidebarNav } from './sidebar';
 import { UserMenu } from './userMenu';
@@ -106,7 +107,8 @@ export function AppShell({ children }: { readonly children?: ReactNode }) {
           </div>
         </header>
         <main className="flex w-full flex-1 flex-col px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          {children ?? <Outlet />}
+          {/* A page still loading (its code or its texts) spins here, inside the shell. */}
+          <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
     </div>
