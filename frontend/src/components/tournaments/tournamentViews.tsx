@@ -1,8 +1,8 @@
 import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Icon } from '../icons';
+import { MessageCard } from '../messageCard';
 import { MatchCard } from './matchCard';
 import { formatDate, isPairFormat, roundsOf, sidesOf } from './tournamentText';
 
@@ -126,23 +126,13 @@ export function RoundsList({ tournament, matches: only, onSave, onIncomplete, bo
 export function TournamentNotFound({ backTo }: { readonly backTo?: string }) {
   const { t } = useTranslation('tournaments');
   return (
-    <section
-      data-testid="tournament-not-found"
-      className="mx-auto mt-6 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700">
-        <Icon name="alert" className="size-7" />
-      </span>
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">{t('notFound.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('notFound.description')}</p>
-      {backTo ? (
-        <Link
-          to={backTo}
-          className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('notFound.back')}
-        </Link>
-      ) : null}
-    </section>
+    <MessageCard
+      testId="tournament-not-found"
+      icon="alert"
+      tone="warning"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={backTo ? { to: backTo, label: t('notFound.back') } : undefined}
+    />
   );
 }

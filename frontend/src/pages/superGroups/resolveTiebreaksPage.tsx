@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
+import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
 import { buttonClasses } from '../../components/ui/field';
@@ -30,21 +31,14 @@ export function ResolveTiebreaksPage() {
 function AccessDenied({ backTo }: { readonly backTo: string }) {
   const { t } = useTranslation('superGroups');
   return (
-    <section
-      data-testid="access-denied"
-      className="mx-auto mt-6 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
-        <Icon name="shield" className="size-7" />
-      </span>
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900">
-        {t('resolve.deniedTitle')}
-      </h1>
-      <p className="mt-2 text-slate-600">{t('resolve.deniedDescription')}</p>
-      <Link to={backTo} className={`${buttonClasses.primary} mt-6`}>
-        {t('resolve.back')}
-      </Link>
-    </section>
+    <MessageCard
+      testId="access-denied"
+      icon="shield"
+      tone="danger"
+      title={t('resolve.deniedTitle')}
+      description={t('resolve.deniedDescription')}
+      action={{ to: backTo, label: t('resolve.back') }}
+    />
   );
 }
 
