@@ -20,7 +20,7 @@ export interface AccountAnswer {
 }
 
 /** A cookie jar of its own, sending the app's Origin as a browser would. */
-async function apiContext(): Promise<APIRequestContext> {
+export async function apiContext(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
 }
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
-import { BASE_URL, grantCredits, uniqueEmail } from './accounts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiContext, BASE_URL, grantCredits, uniqueEmail } from './accounts';
 
 export interface Player {
   readonly id: string;
@@ -33,11 +33,6 @@ export interface RankingLine {
   readonly draws: number;
   readonly points: number;
   readonly gameBalance: number;
-}
-
-/** A request context of its own, sending the app's Origin as a browser would. */
-async function apiContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
 }
 
 /**
