@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { buttonClasses } from '../ui/field';
+import { CreditShortHint } from './creditShortHint';
 
 interface CostSummaryProps {
   /** Credits the tournament costs, from the server's table; undefined while unknown. */
@@ -59,15 +59,13 @@ export function CostSummary({
           {submitting ? t('create.submitting') : t('create.submit')}
         </button>
         {short ? (
-          <p className="text-sm text-red-700">
-            {t('create.shortHint', {
+          <CreditShortHint
+            className="text-sm text-red-700"
+            message={t('create.shortHint', {
               required: t('credits', { count: cost }),
               available: t('credits', { count: credits }),
-            })}{' '}
-            <Link to="/buy-credits" className="font-semibold underline underline-offset-2">
-              {t('select.buyCredits')}
-            </Link>
-          </p>
+            })}
+          />
         ) : null}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
+import { CreditShortHint } from '../../components/tournaments/creditShortHint';
 import {
   costOf,
   type TournamentCosts,
@@ -117,15 +118,14 @@ function FormatCardView({
               <button type="button" disabled className={buttonClasses.primary}>
                 {t('select.choose')}
               </button>
-              <p data-testid="format-hint" className="text-xs text-red-700">
-                {t('select.shortHint', {
+              <CreditShortHint
+                testId="format-hint"
+                className="text-xs text-red-700"
+                message={t('select.shortHint', {
                   required: t('credits', { count: cheapest ?? 0 }),
                   available: t('credits', { count: credits }),
-                })}{' '}
-                <Link to="/buy-credits" className="font-semibold underline underline-offset-2">
-                  {t('select.buyCredits')}
-                </Link>
-              </p>
+                })}
+              />
             </>
           ) : (
             <Link to={card.to} className={buttonClasses.primary}>
