@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './formats';
 export * from './http';
 export * from './support';
 export * from './tournaments';

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@rodada/events/contracts/http';
+import { ErrorBodySchema } from '@rodada/events/contracts';
 import i18next from 'i18next';
 import type { z } from 'zod';
 

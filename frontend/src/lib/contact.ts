@@ -1,4 +1,4 @@
-import { type SupportContact, SupportContactSchema } from '@rodada/events/contracts/support';
+import { type SupportContact, SupportContactSchema } from '@rodada/events/contracts';
 import { type QueryState, useQuery } from '../state/queryCache';
 import { apiFetch } from './api';
 

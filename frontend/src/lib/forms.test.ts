@@ -1,4 +1,4 @@
-import { LoginRequestSchema, RegisterFormSchema } from '@rodada/events/contracts/accounts';
+import { LoginRequestSchema, RegisterFormSchema } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './forms';
 

@@ -1,4 +1,4 @@
-import type { Match } from '@rodada/events/contracts/tournaments';
+import type { Match } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/superGroups.json';
 import es from '../../../locales/es/superGroups.json';

@@ -1,5 +1,5 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
-import { FINAL_ROUND, GROUP_IDS, type GroupId } from '@rodada/events/formats/formatRules';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
+import { FINAL_ROUND, GROUP_IDS, type GroupId } from '@rodada/events/contracts';
 
 export type TieIssue = PublicTournament['tieIssues'][number];
 export type Podium = PublicTournament['podiums'][number];

@@ -1,4 +1,4 @@
-import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts/tournaments';
+import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts';
 import { z } from 'zod';
 import { ApiError, apiFetch } from './api';
 

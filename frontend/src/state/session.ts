@@ -1,4 +1,4 @@
-import { type SessionUser, SessionUserSchema } from '@rodada/events/contracts/accounts';
+import { type SessionUser, SessionUserSchema } from '@rodada/events/contracts';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { apiFetch, getOrNull } from '../lib/api';
 import { clearQueryCache } from './queryCache';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@rodada/events/contracts/accounts';
+import type { SessionUser } from '@rodada/events/contracts';
 import type { IconName } from '../icons';
 
 export interface NavItem {

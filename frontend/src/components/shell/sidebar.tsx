@@ -1,4 +1,4 @@
-import type { SessionUser } from '@rodada/events/contracts/accounts';
+import type { SessionUser } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../icons';

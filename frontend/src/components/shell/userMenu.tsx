@@ -1,4 +1,4 @@
-import type { SessionUser } from '@rodada/events/contracts/accounts';
+import type { SessionUser } from '@rodada/events/contracts';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

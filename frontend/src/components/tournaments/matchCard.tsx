@@ -1,4 +1,4 @@
-import type { Match } from '@rodada/events/contracts/tournaments';
+import type { Match } from '@rodada/events/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Podium, podiumMatches } from '../../lib/superGroups';
 import { Icon } from '../icons';

@@ -1,4 +1,4 @@
-import type { RankingRowBody } from '@rodada/events/contracts/tournaments';
+import type { RankingRowBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 
 interface RankingTableProps {

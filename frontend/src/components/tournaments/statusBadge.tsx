@@ -1,4 +1,4 @@
-import type { PublicTournament } from '@rodada/events/contracts/tournaments';
+import type { PublicTournament } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 
 type Status = PublicTournament['status'];

@@ -1,5 +1,5 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
-import { QUALIFIERS_PER_GROUP } from '@rodada/events/formats/formatRules';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
+import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

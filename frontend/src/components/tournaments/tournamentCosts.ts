@@ -1,4 +1,4 @@
-import { TournamentCostsSchema } from '@rodada/events/contracts/tournaments';
+import { TournamentCostsSchema } from '@rodada/events/contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../lib/api';
 import { useQuery } from '../../state/queryCache';

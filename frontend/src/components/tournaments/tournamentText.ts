@@ -1,4 +1,4 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
 
 export type TournamentFormat = PublicTournament['tournamentType'];
 

@@ -1,4 +1,4 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts/tournaments';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';

@@ -1,4 +1,4 @@
-import { TournamentDetailSchema } from '@rodada/events/contracts/tournaments';
+import { TournamentDetailSchema } from '@rodada/events/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { LoginRequestSchema, SessionUserSchema } from '@rodada/events/contracts/accounts';
+import { LoginRequestSchema, SessionUserSchema } from '@rodada/events/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { RegisterFormSchema, SessionUserSchema } from '@rodada/events/contracts/accounts';
+import { RegisterFormSchema, SessionUserSchema } from '@rodada/events/contracts';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonClasses, CheckboxField, TextField } from '../../components/ui/field';

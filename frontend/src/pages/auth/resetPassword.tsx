@@ -1,4 +1,4 @@
-import { NeutralAnswerSchema, PasswordResetSchema } from '@rodada/events/contracts/accounts';
+import { NeutralAnswerSchema, PasswordResetSchema } from '@rodada/events/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

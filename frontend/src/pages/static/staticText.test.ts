@@ -1,4 +1,4 @@
-import { TOURNAMENT_COST_TABLE } from '@rodada/events/tournaments/costs';
+import { TOURNAMENT_COST_TABLE } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
 import enLanding from '../../../../locales/en/landing.json';
 import enLegal from '../../../../locales/en/legal.json';

@@ -1,8 +1,11 @@
 import {
   CreatedTournamentSchema,
   CreateSuperGroupsRequestSchema,
-} from '@rodada/events/contracts/tournaments';
-import { FORMAT_RULES, GROUP_IDS, GROUP_SIZE, type GroupId } from '@rodada/events/formats/formatRules';
+  FORMAT_RULES,
+  GROUP_IDS,
+  GROUP_SIZE,
+  type GroupId,
+} from '@rodada/events/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { GROUP_IDS, GROUP_SIZE, type GroupId } from '@rodada/events/formats/formatRules';
+import { GROUP_IDS, GROUP_SIZE, type GroupId } from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

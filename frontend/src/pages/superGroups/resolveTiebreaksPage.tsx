@@ -1,5 +1,8 @@
-import { type TournamentDetail, TournamentDetailSchema } from '@rodada/events/contracts/tournaments';
-import { QUALIFIERS_PER_GROUP } from '@rodada/events/formats/formatRules';
+import {
+  QUALIFIERS_PER_GROUP,
+  type TournamentDetail,
+  TournamentDetailSchema,
+} from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   CreatedTournamentSchema,
   CreateTournamentRequestSchema,
   creationRules,
-} from '@rodada/events/contracts/tournaments';
+} from '@rodada/events/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';

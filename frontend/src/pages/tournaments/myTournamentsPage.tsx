@@ -1,4 +1,4 @@
-import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts/tournaments';
+import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@rodada/events/contracts/tournaments';
+import type { TournamentDetail } from '@rodada/events/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPairFormat } from '../../components/tournaments/tournamentText';

@@ -1,5 +1,4 @@
-import { type PublicTournament, PublicTournamentSchema } from '@rodada/events/contracts/tournaments';
-import { FINAL_ROUND } from '@rodada/events/formats/formatRules';
+import { FINAL_ROUND, type PublicTournament, PublicTournamentSchema } from '@rodada/events/contracts';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { FORMAT_RULES, type TournamentFormat } from '@rodada/events/formats/formatRules';
+import { FORMAT_RULES, type TournamentFormat } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

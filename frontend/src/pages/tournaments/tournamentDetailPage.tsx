@@ -1,8 +1,4 @@
-import {
-  type Match,
-  type TournamentDetail,
-  TournamentDetailSchema,
-} from '@rodada/events/contracts/tournaments';
+import { type Match, type TournamentDetail, TournamentDetailSchema } from '@rodada/events/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';

@@ -1,0 +1,22 @@
+// The format constants and the price table the screens share with the server; defined in the domain.
+export {
+  type CourtRange,
+  type EntityKind,
+  FINAL_ROUND,
+  FORMAT_RULES,
+  type FormatRules,
+  type FormatSize,
+  formatSize,
+  GROUP_IDS,
+  GROUP_SIZE,
+  type GroupId,
+  groupIdsFor,
+  isTournamentFormat,
+  MAX_SCORE,
+  MIN_SCORE,
+  QUALIFIERS_PER_GROUP,
+  THIRD_PLACE_ROUND,
+  TOURNAMENT_FORMATS,
+  type TournamentFormat,
+} from '../formats/formatRules';
+export { TOURNAMENT_COST_TABLE, tournamentCost } from '../tournaments/costs';
