@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './formats';
 export * from './http';
+export * from './live';
 export * from './support';
 export * from './tournaments';

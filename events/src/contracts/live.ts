@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { PublicTournament, TournamentDetail } from './tournaments';
+
+// The Socket.IO event map shared by the server (`Server<ClientToServerEvents, ServerToClientEvents>`)
+// and the browser (`Socket<ServerToClientEvents, ClientToServerEvents>`).
+
+/** `watch`: a spectator joins the public room of the tournament behind this token. */
+export const WatchRequestSchema = z.object({ publicToken: z.string().min(16).max(64) });
+export type WatchRequest = z.infer<typeof WatchRequestSchema>;
+
+/** `watchOwner`: the owner (or an administrator) joins the tournament's owner room. */
+export const WatchOwnerRequestSchema = z.object({ tournamentId: z.uuid() });
+export type WatchOwnerRequest = z.infer<typeof WatchOwnerRequestSchema>;
+
+/** The answer to a join; `message` is an error code (`tournament.notFound`), also a translation key. */
+export type WatchAck = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/**
+ * A `tournament:update` body: the same body as the room's GET answers, the public tournament in a
+ * public room and the owner's detail in an owner room. Both carry the event-store `position` and the
+ * stream `revision` they reflect, so a client can tell an older push from a newer one.
+ */
+export type TournamentUpdate = PublicTournament | TournamentDetail;
+
+export interface ServerToClientEvents {
+  'tournament:update': (body: TournamentUpdate) => void;
+}
+
+export interface ClientToServerEvents {
+  watch: (request: WatchRequest, ack: (answer: WatchAck) => void) => void;
+  watchOwner: (request: WatchOwnerRequest, ack: (answer: WatchAck) => void) => void;
+}
