@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, apiClient } from '@rodada/backend/testing/apiClient';
+import { type ApiClient, apiClient } from '@rodada/backend/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { PublishTrace, ServerMemory, ServerMessage, ServerRequest, ServerTrace } from './liveServer';
 import { describeMachine } from './machine';

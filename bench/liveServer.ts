@@ -19,7 +19,7 @@
  *              synchronous `io.to(room).emit` took (encoding once, writing to every socket)
  */
 import { performance } from 'node:perf_hooks';
-import { startTestServer } from '@rodada/backend/testing/testServer';
+import { startTestServer } from '@rodada/backend/testing';
 
 export interface ServerMemory {
   readonly type: 'memory';

@@ -7,7 +7,7 @@ import {
   type ReadModels,
   usersProjector,
 } from '@rodada/projections';
-import { countingProjector } from '@rodada/projections/testing/countingProjector';
+import { countingProjector } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import type { Result } from './report';
 

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
-import { PostgresEventStore } from '@rodada/backend/eventStore/postgres';
+import { PostgresEventStore } from '@rodada/backend';
 import { type Database, migrateToLatest, openDatabase, type ReadModels } from '@rodada/projections';
-import { createCountingTable } from '@rodada/projections/testing/countingProjector';
-import { postgresTarget } from '@rodada/projections/testing/databases';
+import { createCountingTable, postgresTarget } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 
 /** An opened, empty database with the event store and every read-model table, as the app has them. */

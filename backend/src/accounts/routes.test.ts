@@ -7,7 +7,7 @@ import {
   type SessionUser,
   userStream,
 } from '@rodada/events';
-import { testDatabaseTargets } from '@rodada/projections/testing/databases';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../commands/handleCommand';
 import { startSmtpSink } from '../testing/smtpSink';

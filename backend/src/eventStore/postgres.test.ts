@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { comparePositions, type RecordedEvent } from '@rodada/events';
-import { openDatabase } from '@rodada/projections/db/database';
+import { openDatabase } from '@rodada/projections';
 import {
   openTestDatabase,
   postgresTarget,
   serverUrl,
   testDatabaseTargets,
-} from '@rodada/projections/testing/databases';
+} from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract';
 import { PostgresEventStore } from './postgres';

@@ -11,8 +11,7 @@ import {
   type SubscribeOptions,
   WrongExpectedRevisionError,
 } from '@rodada/events';
-import type { Database } from '@rodada/projections/db/database';
-import { migrateToLatest } from '@rodada/projections/db/migrate';
+import { type Database, migrateToLatest } from '@rodada/projections';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { EVENT_STORE_MIGRATION_TABLE, EVENTS_CHANNEL, eventStoreMigrations } from './postgresSchema';

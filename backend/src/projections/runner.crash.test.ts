@@ -3,8 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { comparePositions, START } from '@rodada/events';
 import { migrateToLatest } from '@rodada/projections';
-import { createCountingTable, readCounts } from '@rodada/projections/testing/countingProjector';
-import { openTestDatabase, postgresTarget, serverUrl } from '@rodada/projections/testing/databases';
+import {
+  createCountingTable,
+  openTestDatabase,
+  postgresTarget,
+  readCounts,
+  serverUrl,
+} from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../eventStore/postgres';

@@ -4,9 +4,10 @@ import { type Database, migrateToLatest, type ProjectionCommit, ProjectionRunner
 import {
   countingProjector,
   createCountingTable,
+  openTestDatabase,
   readCounts,
-} from '@rodada/projections/testing/countingProjector';
-import { openTestDatabase, testDatabaseTargets } from '@rodada/projections/testing/databases';
+  testDatabaseTargets,
+} from '@rodada/projections/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../eventStore/postgres';
 

@@ -1,6 +1,6 @@
 // A projection process for the crash test: projects slowly until the parent kills it.
 import { migrateToLatest, openDatabase, ProjectionRunner } from '@rodada/projections';
-import { countingProjector } from '@rodada/projections/testing/countingProjector';
+import { countingProjector } from '@rodada/projections/testing';
 import { PostgresEventStore } from '../eventStore/postgres';
 
 const database = await openDatabase({ url: process.argv[2]!, poolSize: 4 });

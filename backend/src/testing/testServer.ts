@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase, type TestDatabaseTarget } from '@rodada/projections/testing/databases';
+import { openTestDatabase, type TestDatabaseTarget } from '@rodada/projections/testing';
 import { type Config, loadConfig } from '../config';
 import type { RouteModule } from '../http/app';
 import { type RunningServer, startServer } from '../server';

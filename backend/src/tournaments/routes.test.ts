@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { creditAccountDecider, creditAccountStream, tournamentCost } from '@rodada/events';
-import { testDatabaseTargets } from '@rodada/projections/testing/databases';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '../commands/handleCommand';
 import { type ApiClient, apiClient } from '../testing/apiClient';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseTargets } from '@rodada/projections/testing/databases';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';

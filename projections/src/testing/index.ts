@@ -1,0 +1,3 @@
+// The `@rodada/projections/testing` entry: test databases and a counting projector for the runner's tests and benches.
+export * from './countingProjector';
+export * from './databases';
