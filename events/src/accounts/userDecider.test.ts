@@ -1,72 +1,217 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../testing/deciderSpec';
-import { type UserEvent, userDecider } from './userDecider';
+import type { Actor } from '../messages';
+import { command, deciderSpec } from '../testing/deciderSpec';
+import {
+  type BlockUser,
+  type ChangeUserType,
+  type PromoteToAdmin,
+  type RegisterUser,
+  type RequestPasswordReset,
+  type ResetPassword,
+  userDecider,
+} from './userDecider';
+import { newUserId, type UserEvent, type UserType } from './userEvents';
 
 const given = deciderSpec(userDecider);
-const now = new Date('2026-11-23T12:00:00.000Z');
-const at = now.toISOString();
-const registered: UserEvent = {
+
+const at = '2026-11-23T20:00:00.000Z';
+const registrationId = '00000000-0000-4000-8000-00000000a001';
+const userId = newUserId(registrationId);
+const admin: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000000ad' };
+const theUser: Actor = { kind: 'user', id: userId };
+
+const register = (commandId = registrationId) =>
+  command<RegisterUser>(
+    'RegisterUser',
+    {
+      email: 'ana@example.com',
+      name: '  Ana Souza ',
+      passwordHash: 'hash-1',
+      referralCode: 'ABCDEFGH',
+      referredBy: null,
+      isAdmin: false,
+      userType: 'Usuário',
+    },
+    { commandId, at, actor: { kind: 'anonymous', id: null } },
+  );
+const block = (actor = admin) => command<BlockUser>('BlockUser', {}, { actor, at });
+const promote = () => command<PromoteToAdmin>('PromoteToAdmin', {}, { actor: admin, at });
+const changeType = (userType: UserType) =>
+  command<ChangeUserType>('ChangeUserType', { userType }, { actor: admin, at });
+const requestReset = (tokenHash: string, expiresAt: string) =>
+  command<RequestPasswordReset>('RequestPasswordReset', { tokenHash, expiresAt }, { actor: theUser, at });
+const reset = (tokenHash: string, passwordHash = 'hash-2') =>
+  command<ResetPassword>('ResetPassword', { tokenHash, passwordHash }, { actor: theUser, at });
+
+const registered = (
+  overrides: Partial<Extract<UserEvent, { type: 'UserRegistered' }>['data']> = {},
+): UserEvent => ({
   type: 'UserRegistered',
   data: {
-    userId: '00000000-0000-4000-8000-000000000001',
+    userId,
     email: 'ana@example.com',
-    name: 'Ana',
-    passwordHash: 'old',
+    name: 'Ana Souza',
+    passwordHash: 'hash-1',
     referralCode: 'ABCDEFGH',
     referredBy: null,
     isAdmin: false,
     userType: 'Usuário',
     registeredAt: at,
+    ...overrides,
   },
-};
-const requested = (expiresAt: string): UserEvent => ({
+});
+const blocked: UserEvent = { type: 'UserBlocked', data: { by: admin.id!, at } };
+const resetRequested = (tokenHash: string, expiresAt: string): UserEvent => ({
   type: 'PasswordResetRequested',
-  data: { tokenHash: 'h1', expiresAt, at },
+  data: { tokenHash, expiresAt, at },
+});
+const passwordReset = (tokenHash: string, passwordHash = 'hash-2'): UserEvent => ({
+  type: 'PasswordReset',
+  data: { tokenHash, passwordHash, at },
+});
+const anHourLater = '2026-11-23T21:00:00.000Z';
+
+describe('RegisterUser', () => {
+  it('registers a user whose id derives from the command id, with the trimmed name, at the command’s time', () => {
+    given([]).when(register()).then([registered()]);
+  });
+
+  it('decides nothing when the same registration is repeated', () => {
+    given([registered()]).when(register()).thenNothing();
+  });
+
+  it('refuses another registration of the same user (auth.emailTaken)', () => {
+    given([registered()])
+      .when(register('00000000-0000-4000-8000-00000000a002'))
+      .thenThrows('auth.emailTaken');
+  });
 });
 
-describe('user', () => {
-  it('refuses commands for a user that does not exist', () => {
-    given([]).when({ type: 'BlockUser', by: 'admin', now }).thenThrows('users.notFound');
+describe('BlockUser', () => {
+  it('blocks the user, recording which administrator did it and when', () => {
+    given([registered()]).when(block()).then([blocked]);
   });
 
-  it('blocks once', () => {
-    given([registered])
-      .when({ type: 'BlockUser', by: 'admin', now })
-      .thenEmits([{ type: 'UserBlocked', data: { by: 'admin', at } }]);
-    given([registered, { type: 'UserBlocked', data: { by: 'admin', at } }])
-      .when({ type: 'BlockUser', by: 'admin', now })
-      .thenEmits([]);
+  it('decides nothing for a user already blocked', () => {
+    given([registered(), blocked]).when(block()).thenNothing();
   });
 
-  it('does not let an administrator block themself', () => {
-    given([registered])
-      .when({ type: 'BlockUser', by: registered.data.userId, now })
+  it('does not let an administrator block themself (users.cannotBlockYourself)', () => {
+    given([registered({ isAdmin: true })])
+      .when(block({ kind: 'admin', id: userId }))
       .thenThrows('users.cannotBlockYourself');
   });
 
-  it('changes the user type only when it differs', () => {
-    given([registered])
-      .when({ type: 'ChangeUserType', userType: 'Quadra', by: 'admin', now })
-      .thenEmits([{ type: 'UserTypeChanged', data: { userType: 'Quadra', by: 'admin', at } }]);
-    given([registered]).when({ type: 'ChangeUserType', userType: 'Usuário', by: 'admin', now }).thenEmits([]);
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(block()).thenThrows('users.notFound');
+  });
+});
+
+describe('PromoteToAdmin', () => {
+  it('makes the user an administrator, recording who did it and when', () => {
+    given([registered()])
+      .when(promote())
+      .then([{ type: 'UserPromotedToAdmin', data: { by: admin.id!, at } }]);
   });
 
-  it('resets the password with a live token, once', () => {
-    const live = requested('2026-11-23T13:00:00.000Z');
-    given([registered, live])
-      .when({ type: 'ResetPassword', tokenHash: 'h1', passwordHash: 'new', now })
-      .thenEmits([{ type: 'PasswordReset', data: { tokenHash: 'h1', passwordHash: 'new', at } }]);
-    given([registered, live, { type: 'PasswordReset', data: { tokenHash: 'h1', passwordHash: 'new', at } }])
-      .when({ type: 'ResetPassword', tokenHash: 'h1', passwordHash: 'newer', now })
+  it('decides nothing for a user registered as an administrator or promoted before', () => {
+    given([registered({ isAdmin: true })])
+      .when(promote())
+      .thenNothing();
+    given([registered(), { type: 'UserPromotedToAdmin', data: { by: admin.id!, at } }])
+      .when(promote())
+      .thenNothing();
+  });
+
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(promote()).thenThrows('users.notFound');
+  });
+});
+
+describe('ChangeUserType', () => {
+  it('changes the user type, recording who did it and when', () => {
+    given([registered()])
+      .when(changeType('Quadra'))
+      .then([{ type: 'UserTypeChanged', data: { userType: 'Quadra', by: admin.id!, at } }]);
+  });
+
+  it('decides nothing when the user already has that type', () => {
+    given([registered()]).when(changeType('Usuário')).thenNothing();
+    given([registered(), { type: 'UserTypeChanged', data: { userType: 'Quadra', by: admin.id!, at } }])
+      .when(changeType('Quadra'))
+      .thenNothing();
+  });
+
+  it('changes a type back after an earlier change', () => {
+    given([registered(), { type: 'UserTypeChanged', data: { userType: 'Quadra', by: admin.id!, at } }])
+      .when(changeType('Usuário'))
+      .then([{ type: 'UserTypeChanged', data: { userType: 'Usuário', by: admin.id!, at } }]);
+  });
+
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(changeType('Quadra')).thenThrows('users.notFound');
+  });
+});
+
+describe('RequestPasswordReset', () => {
+  it('records the token’s hash and when it expires', () => {
+    given([registered()])
+      .when(requestReset('h1', anHourLater))
+      .then([resetRequested('h1', anHourLater)]);
+  });
+
+  it('records every request: each e-mail carries a token of its own', () => {
+    given([registered(), resetRequested('h1', anHourLater)])
+      .when(requestReset('h2', anHourLater))
+      .then([resetRequested('h2', anHourLater)]);
+  });
+
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(requestReset('h1', anHourLater)).thenThrows('users.notFound');
+  });
+});
+
+describe('ResetPassword', () => {
+  it('sets the new password with a token that has not expired', () => {
+    given([registered(), resetRequested('h1', anHourLater)])
+      .when(reset('h1'))
+      .then([passwordReset('h1')]);
+  });
+
+  it('accepts any live token of the user, not only the latest', () => {
+    given([registered(), resetRequested('h1', anHourLater), resetRequested('h2', anHourLater)])
+      .when(reset('h1'))
+      .then([passwordReset('h1')]);
+  });
+
+  it('refuses a token used before (auth.resetTokenInvalid)', () => {
+    given([registered(), resetRequested('h1', anHourLater), passwordReset('h1')])
+      .when(reset('h1', 'hash-3'))
       .thenThrows('auth.resetTokenInvalid');
   });
 
-  it('refuses an expired or unknown token', () => {
-    given([registered, requested('2026-11-23T11:59:59.000Z')])
-      .when({ type: 'ResetPassword', tokenHash: 'h1', passwordHash: 'new', now })
+  it('refuses a token that expired, also at the very moment it expires (auth.resetTokenInvalid)', () => {
+    given([registered(), resetRequested('h1', '2026-11-23T19:59:59.999Z')])
+      .when(reset('h1'))
       .thenThrows('auth.resetTokenInvalid');
-    given([registered])
-      .when({ type: 'ResetPassword', tokenHash: 'zz', passwordHash: 'new', now })
+    given([registered(), resetRequested('h1', at)])
+      .when(reset('h1'))
       .thenThrows('auth.resetTokenInvalid');
+  });
+
+  it('accepts a token up to the millisecond before it expires', () => {
+    given([registered(), resetRequested('h1', '2026-11-23T20:00:00.001Z')])
+      .when(reset('h1'))
+      .then([passwordReset('h1')]);
+  });
+
+  it('refuses a token that was never requested (auth.resetTokenInvalid)', () => {
+    given([registered(), resetRequested('h1', anHourLater)])
+      .when(reset('zz'))
+      .thenThrows('auth.resetTokenInvalid');
+  });
+
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(reset('h1')).thenThrows('users.notFound');
   });
 });
