@@ -31,7 +31,7 @@ export async function benchRebuilds(
   expectedEvents: number,
   batchSize = 5000,
 ): Promise<Result[]> {
-  const cases: { projector: Projector; label: string; check: () => Promise<string | null> }[] = [
+  const cases: { projector: Projector<any, any>; label: string; check: () => Promise<string | null> }[] = [
     {
       projector: usersProjector,
       label: 'users projector',

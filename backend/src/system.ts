@@ -1,4 +1,4 @@
-import type { EventStore } from '@rodada/events';
+import type { AllPosition, EventStore } from '@rodada/events';
 import {
   allProjectors,
   type Database,
@@ -8,11 +8,25 @@ import {
   type ReadModels,
 } from '@rodada/projections';
 import type { FastifyBaseLogger } from 'fastify';
+import { AccountService } from './accounts/service';
 import { Sessions } from './accounts/sessions';
+import type { Settle } from './commands/settle';
 import type { Config } from './config';
+import { CreditService } from './credits/service';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
+import { TournamentService } from './tournaments/service';
+
+/** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
+export interface Services {
+  readonly accounts: AccountService;
+  readonly credits: CreditService;
+  readonly tournaments: TournamentService;
+}
+
+/** The projector whose commits the live layer pushes: the one that owns the tournament rows. */
+export const LIVE_PROJECTOR = 'tournaments';
 
 /** The storage side of one backend process: read models, event store, projections. */
 export interface System {
@@ -21,6 +35,9 @@ export interface System {
   readonly store: EventStore;
   readonly runner: ProjectionRunner;
   readonly sessions: Sessions;
+  readonly services: Services;
+  /** Read-your-writes: waits until the projections have passed a command's position. */
+  readonly settle: Settle;
   /** Set once the HTTP server exists; the runner reports committed changes to it. */
   live: LiveLayer | null;
   /** Set once the logger exists (at start-up). */
@@ -40,11 +57,30 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   const database = await openDatabase<ReadModels>({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   const store = await openEventStore(config, database);
+  const sessions = new Sessions(database.db);
+  const settle: Settle = async (position: AllPosition | null) => {
+    if (position && !(await system.runner.waitFor(position)))
+      logger?.warn({ position: String(position.commit) }, 'projections lag behind a command');
+  };
   const system: System = {
     config,
     database,
     store,
-    sessions: new Sessions(database.db),
+    sessions,
+    settle,
+    services: {
+      accounts: new AccountService({
+        store,
+        db: database.db,
+        sessions,
+        settle,
+        mailer: () => system.mailer,
+        disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
+        publicUrl: config.publicUrl,
+      }),
+      credits: new CreditService(store, database.db, settle),
+      tournaments: new TournamentService(store, database.db, settle),
+    },
     live: null,
     mailer: {
       send: async () => {
@@ -53,9 +89,10 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     },
     runner: new ProjectionRunner(database, store, allProjectors, {
       logger,
+      // One push per change: only the projector that owns the tournament rows reports to the live layer.
       onCommitted: (commit) => {
         const live = system.live;
-        if (!live) return;
+        if (!live || commit.projector !== LIVE_PROJECTOR) return;
         const latest = new Map<string, (typeof commit.events)[number]>();
         for (const e of commit.events) latest.set(e.streamId, e);
         for (const [streamId, e] of latest) live.streamChanged({ streamId, position: e.position });

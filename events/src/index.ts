@@ -3,4 +3,7 @@ export * from './contracts';
 export * from './errors';
 export * from './eventStore';
 export * from './formats';
+export * from './messages';
+export * from './streams';
 export * from './tournaments';
+export * from './versioning';

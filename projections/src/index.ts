@@ -1,4 +1,5 @@
 export * from './accounts/transactionsProjector';
+export * from './accounts/userQueries';
 export * from './accounts/usersProjector';
 export * from './db/database';
 export * from './db/migrate';
@@ -6,6 +7,7 @@ export * from './db/schema';
 export * from './projector';
 export * from './runner';
 export * from './tournaments/tournamentChargesProjector';
+export * from './tournaments/tournamentQueries';
 export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';

@@ -1,14 +1,20 @@
-import type { RecordedEvent } from '@rodada/events';
+import type { RecordedDomainEvent, RecordedEvent } from '@rodada/events';
 import type { Transaction } from 'kysely';
 
 /**
- * Builds read-model rows from events. `apply` receives a batch (all of `$all`, in order) inside
+ * Builds read-model rows from events. `apply` receives a batch (all of `$all`, in order, each event
+ * parsed and upcast to its current version by the runner) inside
  * the transaction that also advances the projector's checkpoint; it should fold the batch in
  * memory and write its rows in bulk with idempotent SQL.
  */
-export interface Projector<DB = any> {
+export interface Projector<DB = any, Event = RecordedDomainEvent> {
   readonly name: string;
   /** Tables this projector owns: emptied by a rebuild. */
   readonly tables: readonly string[];
-  apply(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<void>;
+  apply(trx: Transaction<DB>, events: readonly Event[]): Promise<void>;
+  /**
+   * Reads a stored event before `apply` sees it. By default the domain's schemas and upcasters
+   * (an event that fails them stops the projector); a test projector may take events as stored.
+   */
+  readonly decode?: (event: RecordedEvent) => Event;
 }

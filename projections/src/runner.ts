@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import {
   type AllPosition,
   comparePositions,
+  decodeRecorded,
+  EventSchemaError,
   type EventStore,
   formatPosition,
   type RecordedEvent,
@@ -49,11 +51,13 @@ export class ProjectionRunner {
   private releaseLeadership: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly logger: RunnerLogger;
+  /** Projectors stopped by an event they cannot read, with the reason. */
+  readonly stopped = new Map<string, EventSchemaError>();
 
   constructor(
     private readonly database: Database<any>,
     private readonly store: EventStore,
-    readonly projectors: readonly Projector[],
+    readonly projectors: readonly Projector<any, any>[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
@@ -124,7 +128,7 @@ export class ProjectionRunner {
     return this.leader;
   }
 
-  private async follow(projector: Projector, from: AllPosition): Promise<void> {
+  private async follow(projector: Projector<any, any>, from: AllPosition): Promise<void> {
     let after = from;
     while (!this.abort.signal.aborted) {
       try {
@@ -141,6 +145,20 @@ export class ProjectionRunner {
         }
       } catch (error) {
         if (this.abort.signal.aborted) return;
+        if (error instanceof EventSchemaError) {
+          // Never skip and never guess: an unreadable event stops this projector until it is fixed.
+          this.stopped.set(projector.name, error);
+          this.logger.error(
+            {
+              err: error,
+              projector: projector.name,
+              stream: error.streamId,
+              revision: String(error.revision),
+            },
+            `projector ${projector.name} stopped: ${error.message}`,
+          );
+          return;
+        }
         // Never skip: log, wait, and retry the same batch from the stored checkpoint.
         this.logger.error({ err: error, projector: projector.name }, 'projection batch failed; retrying');
         await sleep(1000, this.abort.signal);
@@ -150,12 +168,15 @@ export class ProjectionRunner {
   }
 
   /** Applies the events after the stored checkpoint and advances it, in one transaction. */
-  private async applyBatch(projector: Projector, batch: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+  private async applyBatch(
+    projector: Projector<any, any>,
+    batch: readonly RecordedEvent[],
+  ): Promise<RecordedEvent[]> {
     return this.database.db.transaction().execute(async (trx) => {
       const checkpoint = await this.lockCheckpoint(trx, projector.name);
       const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
       if (fresh.length === 0) return [];
-      await projector.apply(trx, fresh);
+      await projector.apply(trx, fresh.map(projector.decode ?? decodeRecorded));
       await this.saveCheckpoint(trx, projector.name, fresh[fresh.length - 1]!.position);
       return fresh;
     });

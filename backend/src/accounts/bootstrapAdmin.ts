@@ -1,8 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type AllPosition, DomainError, type EventStore } from '@rodada/events';
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_BOOTSTRAP_STREAM,
+  type AllPosition,
+  DomainError,
+  type EventStore,
+  encodeFor,
+} from '@rodada/events';
+import { metadataOf, systemContext } from '../commands/context';
 import { registerUser } from './registration';
 
-const BOOTSTRAP_STREAM = 'system-adminBootstrap';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rodada.local';
 
 export type BootstrapOutcome =
@@ -23,20 +29,20 @@ export async function bootstrapAdministrator(
   store: EventStore,
   options: { email: string | null; password: string | null; now: Date },
 ): Promise<BootstrapOutcome> {
-  const done = await store.readStream(BOOTSTRAP_STREAM);
+  const done = await store.readStream(ADMIN_BOOTSTRAP_STREAM);
   if (done.length > 0) return { created: false };
   const email = options.email ?? DEFAULT_ADMIN_EMAIL;
   const generated = !options.password;
   const password = options.password ?? randomBytes(12).toString('base64url');
+  const context = systemContext('adminBootstrap', options.now);
   let userId: string | null = null;
   let position: AllPosition | null = null;
   try {
-    ({ userId, position } = await registerUser(store, {
+    ({ userId, position } = await registerUser(store, context, {
       email,
       name: 'Administrador',
       password,
       isAdmin: true,
-      now: options.now,
     }));
   } catch (error) {
     // Another process (or an interrupted earlier start) created it: only the marker is missing.
@@ -44,8 +50,17 @@ export async function bootstrapAdministrator(
   }
   try {
     await store.append(
-      BOOTSTRAP_STREAM,
-      [{ id: randomUUID(), type: 'AdministratorBootstrapped', data: { userId, email } }],
+      ADMIN_BOOTSTRAP_STREAM,
+      [
+        {
+          id: context.commandId,
+          ...encodeFor(ADMIN_BOOTSTRAP_STREAM, {
+            type: 'AdministratorBootstrapped',
+            data: { userId, email },
+          }),
+          metadata: metadataOf(context),
+        },
+      ],
       'no_stream',
     );
   } catch {

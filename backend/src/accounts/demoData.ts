@@ -1,15 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AllPosition,
   creditAccountDecider,
   creditAccountStream,
+  DEMO_SEED_STREAM,
   DomainError,
   type EventStore,
+  encodeFor,
+  type GrantCredits,
 } from '@rodada/events';
+import { commandOf, metadataOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { registerUser } from './registration';
 
-const DEMO_STREAM = 'system-demoSeed';
 export const DEMO_ORGANISER = {
   email: 'organizador@rodada.demo',
   password: 'demo1234',
@@ -22,26 +24,32 @@ const DEMO_CREDITS = 10;
  * Returns the position of what it wrote, or null when the data was there already.
  */
 export async function seedDemoData(store: EventStore, now = new Date()): Promise<AllPosition | null> {
-  if ((await store.readStream(DEMO_STREAM)).length > 0) return null;
+  if ((await store.readStream(DEMO_SEED_STREAM)).length > 0) return null;
+  const context = systemContext('demoSeed', now);
   let userId: string | null = null;
   try {
-    ({ userId } = await registerUser(store, { ...DEMO_ORGANISER, now }));
+    ({ userId } = await registerUser(store, context, DEMO_ORGANISER));
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'auth.emailTaken')) throw error;
   }
   if (userId) {
-    await handleCommand(store, creditAccountStream(userId), creditAccountDecider, {
-      type: 'GrantCredits',
-      amount: DEMO_CREDITS,
-      reason: 'promotional',
-      by: 'system',
-      now,
-    });
+    await handleCommand(
+      store,
+      creditAccountStream(userId),
+      creditAccountDecider,
+      commandOf<GrantCredits>('GrantCredits', { amount: DEMO_CREDITS, reason: 'promotional' }, context),
+    );
   }
   try {
     const marker = await store.append(
-      DEMO_STREAM,
-      [{ id: randomUUID(), type: 'DemoDataSeeded', data: { userId } }],
+      DEMO_SEED_STREAM,
+      [
+        {
+          id: context.commandId,
+          ...encodeFor(DEMO_SEED_STREAM, { type: 'DemoDataSeeded', data: { userId } }),
+          metadata: metadataOf(context),
+        },
+      ],
       'no_stream',
     );
     return userId ? marker.position : null;

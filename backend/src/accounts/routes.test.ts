@@ -3,12 +3,15 @@ import {
   creditAccountDecider,
   creditAccountStream,
   DomainError,
+  decodeRecorded,
   type ErrorBody,
   type SessionUser,
+  type SpendCredits,
   userStream,
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { startSmtpSink } from '../testing/smtpSink';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -318,13 +321,11 @@ for (const target of testDatabaseTargets()) {
           server.system.store,
           stream,
           creditAccountDecider,
-          {
-            type: 'SpendCredits',
-            amount: 1,
-            tournamentId: `t-${i}`,
-            tournamentName: `Torneio ${i}`,
-            now: new Date(),
-          },
+          commandOf<SpendCredits>(
+            'SpendCredits',
+            { amount: 1, tournamentId: randomUUID(), tournamentName: `Torneio ${i}` },
+            contextFor({ kind: 'user', id: user.id }),
+          ),
           { retries: 50 },
         ),
       );
@@ -341,7 +342,7 @@ for (const target of testDatabaseTargets()) {
       const balance = 10 + 6 - succeeded;
       const events = await server.system.store.readStream(stream);
       const state = events.reduce(
-        (s, e) => creditAccountDecider.evolve(s, e as never),
+        (s, e) => creditAccountDecider.evolve(s, decodeRecorded(e) as never),
         creditAccountDecider.initialState(),
       );
       expect(state.balance).toBe(balance);

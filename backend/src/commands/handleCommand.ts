@@ -1,18 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AllPosition,
+  type Command,
+  type Decider,
+  type DomainEvent,
+  decodeRecorded,
+  deriveId,
   type EventStore,
   type ExpectedRevision,
-  type RecordedEvent,
+  encodeFor,
   WrongExpectedRevisionError,
 } from '@rodada/events';
-
-/** A stream kind's business logic, Emmett-style: pure functions over plain events. */
-export interface Decider<State, Command, Event extends { type: string; data: unknown }> {
-  initialState(): State;
-  evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): readonly Event[];
-}
 
 export interface CommandResult<State, Event> {
   readonly state: State;
@@ -21,23 +18,35 @@ export interface CommandResult<State, Event> {
   readonly position: AllPosition | null;
 }
 
+export interface HandleOptions<State, C> {
+  /** Runs on the loaded state before the decision: the slice's authorisation (throws to refuse). */
+  readonly authorize?: (state: State, command: C) => void;
+  readonly retries?: number;
+}
+
 /**
- * Load the stream, fold it, decide, append with the expected revision; on a concurrent write,
- * start again from the fresh stream (a few times) so the decision always sees the latest state.
+ * The one command handler: load the stream (each event parsed and upcast), fold it, authorise,
+ * decide, append with the expected revision and the command's metadata. On a concurrent write it
+ * starts again from the fresh stream, so the decision always sees the latest state. Event ids are
+ * derived from the command id, so the same command appended twice is stored once.
  */
-export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+export async function handleCommand<State, C extends Command, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  options: { retries?: number; metadata?: Record<string, unknown> } = {},
-): Promise<CommandResult<State, Event>> {
+  decider: Decider<State, C, E>,
+  command: C,
+  options: HandleOptions<State, C> = {},
+): Promise<CommandResult<State, E>> {
   // Enough for dozens of writers racing on one stream (an account during a rush of sign-ups and
   // spends) to each get through; the back-off below keeps the worst case around two seconds.
   const retries = options.retries ?? 25;
   for (let attempt = 0; ; attempt++) {
     const past = await store.readStream(streamId);
-    const state = past.reduce((s, e) => decider.evolve(s, asEvent<Event>(e)), decider.initialState());
+    const state = past.reduce(
+      (s, recorded) => decider.evolve(s, decodeRecorded(recorded) as unknown as E),
+      decider.initialState(),
+    );
+    options.authorize?.(state, command);
     const newEvents = decider.decide(command, state);
     if (newEvents.length === 0) return { state, newEvents, position: null };
     const last = past[past.length - 1];
@@ -45,11 +54,10 @@ export async function handleCommand<State, Command, Event extends { type: string
     try {
       const result = await store.append(
         streamId,
-        newEvents.map((e) => ({
-          id: randomUUID(),
-          type: e.type,
-          data: e.data,
-          metadata: options.metadata ?? {},
+        newEvents.map((event, i) => ({
+          id: deriveId(command.metadata.commandId, streamId, i),
+          ...encodeFor(streamId, event),
+          metadata: { ...command.metadata },
         })),
         expected,
       );
@@ -63,8 +71,4 @@ export async function handleCommand<State, Command, Event extends { type: string
       throw error;
     }
   }
-}
-
-export function asEvent<Event>(recorded: RecordedEvent): Event {
-  return { type: recorded.type, data: recorded.data } as Event;
 }

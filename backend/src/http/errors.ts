@@ -16,6 +16,7 @@ const statusByCode = new Map<string, number>([
   ['auth.emailTaken', 409],
   ['credits.insufficient', 402],
   ['request.rateLimited', 429],
+  ['request.idempotencyKeyReused', 422],
   ['tournament.renameAfterResult', 409],
   ['tournament.creationAbandoned', 409],
   ['tournament.superFinalExists', 409],

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeFor, tournamentStream } from '@rodada/events';
 import { openTestDatabase, postgresTarget, serverUrl } from '@rodada/projections/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,14 +59,23 @@ describe('live layer', () => {
   it('hears, after commit, which stream changed at which position', async () => {
     const changes: StreamChange[] = [];
     const stop = server.live.onStreamChanged((c) => changes.push(c));
+    const tournamentId = '00000000-0000-4000-8000-000000000001';
     const result = await server.system.store.append(
-      'user-00000000-0000-4000-8000-000000000001',
-      [{ id: crypto.randomUUID(), type: 'Noted', data: {} }],
+      tournamentStream(tournamentId),
+      [
+        {
+          id: crypto.randomUUID(),
+          ...encodeFor(tournamentStream(tournamentId), {
+            type: 'TournamentCreationAbandoned',
+            data: { tournamentId, ownerId: tournamentId, at: new Date().toISOString() },
+          }),
+        },
+      ],
       'no_stream',
     );
     expect(await server.system.runner.waitFor(result.position)).toBe(true);
     expect(changes).toContainEqual({
-      streamId: 'user-00000000-0000-4000-8000-000000000001',
+      streamId: tournamentStream(tournamentId),
       position: result.position,
     });
     stop();

@@ -10,13 +10,19 @@ export interface ApiAnswer {
 /** A browser-like client for API tests: keeps its session cookie, sends JSON, picks a language. */
 export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
   let cookie = '';
-  const call = async (method: string, path: string, body?: unknown): Promise<ApiAnswer> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer> => {
     const answer = await fetch(`${server.url}${path}`, {
       method,
       headers: {
         'accept-language': language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -31,8 +37,10 @@ export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
   return {
     call,
     get: (path: string) => call('GET', path),
-    post: (path: string, body: unknown = {}) => call('POST', path, body),
-    patch: (path: string, body: unknown = {}) => call('PATCH', path, body),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      call('POST', path, body, headers),
+    patch: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      call('PATCH', path, body, headers),
     get cookie() {
       return cookie;
     },

@@ -1,13 +1,16 @@
 import {
+  type AbandonCreation,
   creditAccountDecider,
   creditAccountStream,
   DomainError,
   type EventStore,
+  type RefundCredits,
   tournamentDecider,
   tournamentStream,
 } from '@rodada/events';
-import type { ReadModels } from '@rodada/projections';
+import { type ReadModels, staleTournamentCharges } from '@rodada/projections';
 import type { Kysely } from 'kysely';
+import { commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 
 export interface CreationReactorOptions {
@@ -27,28 +30,29 @@ export async function refundOrphanCharges(
   now = new Date(),
 ): Promise<number> {
   const graceMs = options.graceMs ?? 60_000;
-  const stale = await db
-    .selectFrom('pending_tournament_charges')
-    .selectAll()
-    .where('charged_at', '<', new Date(now.getTime() - graceMs))
-    .limit(100)
-    .execute();
+  const stale = await staleTournamentCharges(db, new Date(now.getTime() - graceMs));
   let refunded = 0;
   for (const charge of stale) {
     try {
-      const closed = await handleCommand(store, tournamentStream(charge.tournament_id), tournamentDecider, {
-        type: 'AbandonCreation',
-        tournamentId: charge.tournament_id,
-        ownerId: charge.user_id,
-        now,
-      });
+      const context = systemContext('creationReactor', now);
+      const closed = await handleCommand(
+        store,
+        tournamentStream(charge.tournament_id),
+        tournamentDecider,
+        commandOf<AbandonCreation>(
+          'AbandonCreation',
+          { tournamentId: charge.tournament_id, ownerId: charge.user_id },
+          context,
+        ),
+      );
       const abandoned = closed.newEvents.length > 0 || closed.state.abandoned;
       if (!abandoned) continue; // the tournament exists: the charge was right
-      const refund = await handleCommand(store, creditAccountStream(charge.user_id), creditAccountDecider, {
-        type: 'RefundCredits',
-        tournamentId: charge.tournament_id,
-        now,
-      });
+      const refund = await handleCommand(
+        store,
+        creditAccountStream(charge.user_id),
+        creditAccountDecider,
+        commandOf<RefundCredits>('RefundCredits', { tournamentId: charge.tournament_id }, context),
+      );
       if (refund.newEvents.length > 0) refunded++;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

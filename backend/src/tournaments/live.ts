@@ -1,14 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
+import { ANONYMOUS, TOURNAMENT_STREAM_PREFIX } from '@rodada/events';
+import { publicTournament, tournamentDetail, tournamentOwner } from '@rodada/projections';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { System } from '../system';
-import { publicTokenExists, publicTournament, tournamentDetail, tournamentOwner } from './queries';
 
 const WatchSchema = z.object({ publicToken: z.string().min(16).max(64) });
 const WatchOwnerSchema = z.object({ tournamentId: z.uuid() });
 type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
 
-const PREFIX = 'tournament-';
 export const publicRoom = (publicToken: string) => `public:${publicToken}`;
 export const ownerRoom = (tournamentId: string) => `tournament:${tournamentId}`;
 
@@ -21,12 +21,13 @@ export function attachTournamentLive(system: System): void {
   const live = system.live;
   if (!live) throw new Error('live layer not attached');
   const { db } = system.database;
+  const tournaments = system.services.tournaments;
 
   live.io.on('connection', (socket) => {
     socket.on('watch', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = WatchSchema.safeParse(payload);
-      const exists = parsed.success && (await publicTokenExists(db, parsed.data.publicToken));
+      const exists = parsed.success && (await tournaments.publicTokenExists(parsed.data.publicToken));
       if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
       await socket.join(publicRoom(parsed.data.publicToken));
       reply({ ok: true });
@@ -36,8 +37,10 @@ export function attachTournamentLive(system: System): void {
       const parsed = WatchOwnerSchema.safeParse(payload);
       const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token ? await system.sessions.resolve(token) : null;
-      const owner = parsed.success ? await tournamentOwner(db, parsed.data.tournamentId) : null;
-      if (!parsed.success || !user || !owner || (owner.ownerId !== user.id && !user.isAdmin)) {
+      const actor = user
+        ? { kind: user.isAdmin ? ('admin' as const) : ('user' as const), id: user.id }
+        : ANONYMOUS;
+      if (!parsed.success || !(await tournaments.mayWatchAsOwner(actor, parsed.data.tournamentId))) {
         return reply({ ok: false, message: 'tournament.notFound' });
       }
       await socket.join(ownerRoom(parsed.data.tournamentId));
@@ -46,8 +49,8 @@ export function attachTournamentLive(system: System): void {
   });
 
   live.onStreamChanged(({ streamId }) => {
-    if (!streamId.startsWith(PREFIX)) return;
-    const tournamentId = streamId.slice(PREFIX.length);
+    if (!streamId.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
+    const tournamentId = streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
     void tournamentOwner(db, tournamentId).then((owner) => {
       if (!owner) return;
       live.publishCoalesced(publicRoom(owner.publicToken), 'tournament:update', () =>

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { creditAccountDecider, creditAccountStream, tournamentCost } from '@rodada/events';
+import {
+  creditAccountDecider,
+  creditAccountStream,
+  newTournamentId,
+  type SpendCredits,
+  tournamentCost,
+} from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { type ApiClient, apiClient } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { createTournament } from './creation';
 import { refundOrphanCharges } from './creationReactor';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
@@ -176,7 +182,10 @@ for (const target of testDatabaseTargets()) {
         team2Score: 2,
         completed: true,
       });
-      expect(foreign.status).toBe(403);
+      // A stranger gets the same 404 for changing as for reading: ids leak nothing.
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.code).toBe('tournament.notFound');
+      expect((await other.get(`/api/tournaments/${detail.id}`)).status).toBe(404);
       expect((await admin.patch(`/api/matches/${match}`, { team1Score: 6, team2Score: 2 })).status).toBe(403);
       expect(
         (await apiClient(server).patch(`/api/matches/${match}`, { team1Score: 6, team2Score: 2 })).status,
@@ -262,7 +271,7 @@ for (const target of testDatabaseTargets()) {
       expect(locked.status).toBe(409);
       expect(locked.body.code).toBe('tournament.renameAfterResult');
       const { client: other } = await organiser(0);
-      expect((await other.patch(`/api/players/${player.id}`, { name: 'X' })).status).toBe(403);
+      expect((await other.patch(`/api/players/${player.id}`, { name: 'X' })).status).toBe(404);
     });
 
     it('never charges without creating nor creates without charging under concurrent requests', async () => {
@@ -282,19 +291,18 @@ for (const target of testDatabaseTargets()) {
 
     it('refunds a charge whose tournament was never written (a crash between the two appends)', async () => {
       const { client, userId } = await organiser(2);
-      const tournamentId = randomUUID();
+      const context = contextFor({ kind: 'user', id: userId });
+      const tournamentId = newTournamentId(context.commandId);
       // The process dies right after the debit: only the first append happened.
       const charge = await handleCommand(
         server.system.store,
         creditAccountStream(userId),
         creditAccountDecider,
-        {
-          type: 'SpendCredits',
-          amount: 1,
-          tournamentId,
-          tournamentName: 'Interrompido',
-          now: new Date(),
-        },
+        commandOf<SpendCredits>(
+          'SpendCredits',
+          { amount: 1, tournamentId, tournamentName: 'Interrompido' },
+          context,
+        ),
       );
       await server.system.runner.waitFor(charge.position!);
       expect(await balance(client)).toBe(1);
@@ -307,12 +315,7 @@ for (const target of testDatabaseTargets()) {
       expect(await balance(client)).toBe(2);
       // The late creation cannot appear after the refund: no tournament without a charge.
       await expect(
-        createTournament(server.system.store, {
-          ...super8(),
-          tournamentType: 'super8',
-          ownerId: userId,
-          tournamentId,
-        }),
+        server.system.services.tournaments.create(context, { ...super8(), tournamentType: 'super8' }),
       ).rejects.toMatchObject({ code: 'tournament.creationAbandoned' });
       const after = await server.system.store.readStream(creditAccountStream(userId));
       expect(after).toHaveLength(events.length);
@@ -323,13 +326,13 @@ for (const target of testDatabaseTargets()) {
       );
     });
 
-    it('charges once when a creation is retried with the same id', async () => {
+    it('charges once when a creation command is repeated (same command id)', async () => {
       const { client, userId } = await organiser(2);
-      const tournamentId = randomUUID();
-      const request = { ...super8(), tournamentType: 'super8' as const, ownerId: userId, tournamentId };
-      await createTournament(server.system.store, request);
-      const again = await createTournament(server.system.store, request);
-      await server.system.runner.waitFor(again.position);
+      const context = contextFor({ kind: 'user', id: userId });
+      const request = { ...super8(), tournamentType: 'super8' as const };
+      const first = await server.system.services.tournaments.create(context, request);
+      const again = await server.system.services.tournaments.create(context, request);
+      expect(again.tournamentId).toBe(first.tournamentId);
       expect(await balance(client)).toBe(1);
       expect((await client.get('/api/tournaments')).body).toHaveLength(1);
       expect(await refundOrphanCharges(server.system.store, server.system.database.db, { graceMs: 0 })).toBe(

@@ -2,7 +2,6 @@ import {
   CreatedTournamentSchema,
   CreateSuperGroupsRequestSchema,
   CreateTournamentRequestSchema,
-  DomainError,
   IdParamsSchema,
   MatchResultRequestSchema,
   PublicTokenParamsSchema,
@@ -13,41 +12,17 @@ import {
   TournamentCostsSchema,
   TournamentDetailSchema,
   TournamentSummarySchema,
-  tournamentDecider,
-  tournamentStream,
 } from '@rodada/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../accounts/auth';
-import { handleCommand } from '../commands/handleCommand';
+import { actorOf, commandContext } from '../commands/context';
 import type { System } from '../system';
-import { createSuperGroups, createTournament, derivedUuid } from './creation';
-import { publicTournament, tournamentDetail, tournamentsOf } from './queries';
 
+/** Tournament routes: each parses, calls the tournaments service and shapes the answer. */
 export async function tournamentRoutes(base: FastifyInstance, system: System): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = system.database;
-  const settle = async (position: Parameters<typeof system.runner.waitFor>[0] | null) => {
-    if (position && !(await system.runner.waitFor(position)))
-      app.log.warn('projections lag behind a command');
-  };
-  /** The owner's (or an admin's) view of a tournament; 404 for anyone else, so ids leak nothing. */
-  const detailFor = async (id: string, user: { id: string; isAdmin: boolean }) => {
-    const detail = await tournamentDetail(db, id);
-    if (!detail || (detail.ownerId !== user.id && !user.isAdmin))
-      throw new DomainError('tournament.notFound');
-    return detail;
-  };
-  const matchTournament = async (matchId: string) => {
-    const row = await db
-      .selectFrom('matches')
-      .select('tournament_id')
-      .where('id', '=', matchId)
-      .executeTakeFirst();
-    if (!row) throw new DomainError('match.notFound');
-    return row.tournament_id;
-  };
+  const tournaments = system.services.tournaments;
 
   app.get(
     '/api/tournament-costs',
@@ -64,7 +39,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.get(
     '/api/tournaments',
     { schema: { tags: ['tournaments'], response: { 200: z.array(TournamentSummarySchema) } } },
-    async (request) => tournamentsOf(db, requireUser(request).id),
+    async (request) => tournaments.list(actorOf(request)),
   );
 
   app.post(
@@ -77,12 +52,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { tournamentId, position } = await createTournament(system.store, {
-        ...request.body,
-        ownerId: user.id,
-      });
-      await settle(position);
+      const { tournamentId } = await tournaments.create(commandContext(request), request.body);
       return reply.status(201).send({ id: tournamentId });
     },
   );
@@ -97,12 +67,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { tournamentId, position } = await createSuperGroups(system.store, {
-        ...request.body,
-        ownerId: user.id,
-      });
-      await settle(position);
+      const { tournamentId } = await tournaments.createSuperGroups(commandContext(request), request.body);
       return reply.status(201).send({ id: tournamentId });
     },
   );
@@ -111,16 +76,11 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
     '/api/tournaments/:id/generate-super-final',
     { schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      const id = request.params.id;
-      const result = await handleCommand(system.store, tournamentStream(id), tournamentDecider, {
-        type: 'GenerateSuperFinal',
-        by: user.id,
-        newMatchId: (key) => derivedUuid(id, key),
-        now: new Date(),
-      });
-      await settle(result.position);
-      return detailFor(id, user);
+      const { tournamentId } = await tournaments.generateSuperFinal(
+        commandContext(request),
+        request.params.id,
+      );
+      return tournaments.detail(actorOf(request), tournamentId);
     },
   );
 
@@ -135,23 +95,20 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      const id = request.params.id;
-      const result = await handleCommand(system.store, tournamentStream(id), tournamentDecider, {
-        type: 'ResolveTiebreaks',
-        resolutions: request.body.resolutions.map((r) => ({ ...r, reasoning: r.reasoning ?? '' })),
-        by: admin.id,
-        now: new Date(),
-      });
-      await settle(result.position);
-      return detailFor(id, admin);
+      const resolutions = request.body.resolutions.map((r) => ({ ...r, reasoning: r.reasoning ?? '' }));
+      const { tournamentId } = await tournaments.resolveTiebreaks(
+        commandContext(request),
+        request.params.id,
+        resolutions,
+      );
+      return tournaments.detail(actorOf(request), tournamentId);
     },
   );
 
   app.get(
     '/api/tournaments/:id',
     { schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } } },
-    async (request) => detailFor(request.params.id, requireUser(request)),
+    async (request) => tournaments.detail(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -163,11 +120,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
         response: { 200: PublicTournamentSchema },
       },
     },
-    async (request) => {
-      const body = await publicTournament(db, request.params.publicToken);
-      if (!body) throw new DomainError('tournament.notFound');
-      return body;
-    },
+    async (request) => tournaments.publicBody(request.params.publicToken),
   );
 
   app.patch(
@@ -181,18 +134,11 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const tournamentId = await matchTournament(request.params.id);
-      const result = await handleCommand(system.store, tournamentStream(tournamentId), tournamentDecider, {
-        type: 'RecordScore',
-        matchId: request.params.id,
+      const { tournamentId } = await tournaments.recordScore(commandContext(request), request.params.id, {
         team1Score: request.body.team1Score,
         team2Score: request.body.team2Score,
-        by: user.id,
-        now: new Date(),
       });
-      await settle(result.position);
-      return detailFor(tournamentId, user);
+      return tournaments.detail(actorOf(request), tournamentId);
     },
   );
 
@@ -207,27 +153,12 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const row = await db
-        .selectFrom('tournament_players')
-        .select('tournament_id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw new DomainError('player.notFound');
-      const result = await handleCommand(
-        system.store,
-        tournamentStream(row.tournament_id),
-        tournamentDecider,
-        {
-          type: 'RenamePlayer',
-          playerId: request.params.id,
-          name: request.body.name,
-          by: user.id,
-          now: new Date(),
-        },
+      const { tournamentId } = await tournaments.renamePlayer(
+        commandContext(request),
+        request.params.id,
+        request.body.name,
       );
-      await settle(result.position);
-      return detailFor(row.tournament_id, user);
+      return tournaments.detail(actorOf(request), tournamentId);
     },
   );
 }

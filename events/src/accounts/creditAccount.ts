@@ -1,65 +1,67 @@
+import { z } from 'zod';
 import { DomainError } from '../errors';
+import type { Command, Decider } from '../messages';
+import { renameUnversioned, type StreamKind } from '../versioning';
+import type { EventsOf } from './userEvents';
 
-export const creditAccountStream = (userId: string) => `credits-${userId}`;
+export const CREDITS_STREAM_PREFIX = 'credits-';
+export const creditAccountStream = (userId: string) => `${CREDITS_STREAM_PREFIX}${userId}`;
 
 export const GRANT_REASONS = ['bonus', 'correction', 'promotional', 'other'] as const;
 export type GrantReason = (typeof GRANT_REASONS)[number];
 
-/** Every credit movement; `amount` is always a positive number of credits. */
-export type CreditEvent =
-  | {
-      readonly type: 'CreditsGranted';
-      readonly data: {
-        readonly amount: number;
-        readonly reason: GrantReason;
-        readonly grantedBy: string;
-        readonly at: string;
-      };
-    }
-  | {
-      readonly type: 'CreditsPurchased';
-      readonly data: {
-        readonly amount: number;
-        readonly paymentId: string;
-        readonly amountCents: number;
-        readonly currency: string;
-        readonly at: string;
-      };
-    }
-  | {
-      readonly type: 'ReferralRewarded';
-      readonly data: { readonly amount: number; readonly referredUserId: string; readonly at: string };
-    }
-  | {
-      readonly type: 'CreditsSpent';
-      readonly data: {
-        readonly amount: number;
-        readonly tournamentId: string;
-        readonly tournamentName: string;
-        readonly at: string;
-      };
-    }
-  | {
-      readonly type: 'CreditsRefunded';
-      readonly data: { readonly amount: number; readonly tournamentId: string; readonly at: string };
-    };
+/** Credits one movement may grant. */
+export const MAX_CREDITS_PER_MOVEMENT = 999;
 
-export type CreditCommand =
-  | {
-      readonly type: 'GrantCredits';
-      readonly amount: number;
-      readonly reason: GrantReason;
-      readonly by: string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'SpendCredits';
-      readonly amount: number;
-      readonly tournamentId: string;
-      readonly tournamentName: string;
-      readonly now: Date;
-    }
-  | { readonly type: 'RefundCredits'; readonly tournamentId: string; readonly now: Date };
+const credits = z.number().int().positive();
+const at = z.iso.datetime();
+
+/** Every credit movement; `amount` is always a positive number of credits. */
+export const creditEventSchemas = {
+  CreditsGranted: {
+    version: 1,
+    schema: z.object({ amount: credits, reason: z.enum(GRANT_REASONS), grantedBy: z.string(), at }),
+  },
+  CreditsPurchased: {
+    version: 1,
+    schema: z.object({
+      amount: credits,
+      paymentId: z.string(),
+      amountCents: z.number().int().nonnegative(),
+      currency: z.string(),
+      at,
+    }),
+  },
+  ReferralRewarded: {
+    version: 1,
+    schema: z.object({ amount: credits, referredUserId: z.guid(), at }),
+  },
+  CreditsSpent: {
+    version: 1,
+    schema: z.object({ amount: credits, tournamentId: z.guid(), tournamentName: z.string(), at }),
+  },
+  CreditsRefunded: {
+    version: 1,
+    schema: z.object({ amount: credits, tournamentId: z.guid(), at }),
+  },
+} as const;
+
+export type CreditEvent = EventsOf<typeof creditEventSchemas>;
+
+export const creditStreams: StreamKind<CreditEvent> = {
+  name: 'credits',
+  prefix: CREDITS_STREAM_PREFIX,
+  events: creditEventSchemas,
+  upcast: renameUnversioned,
+};
+
+export type GrantCredits = Command<'GrantCredits', { readonly amount: number; readonly reason: GrantReason }>;
+export type SpendCredits = Command<
+  'SpendCredits',
+  { readonly amount: number; readonly tournamentId: string; readonly tournamentName: string }
+>;
+export type RefundCredits = Command<'RefundCredits', { readonly tournamentId: string }>;
+export type CreditCommand = GrantCredits | SpendCredits | RefundCredits;
 
 export interface CreditAccountState {
   readonly balance: number;
@@ -117,48 +119,40 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditEven
   return { ...state, balance, everHadCredits };
 }
 
-const MAX_CREDITS_PER_MOVEMENT = 999;
+export function grantCredits(command: GrantCredits, _state: CreditAccountState): CreditEvent[] {
+  const { amount, reason } = command.data;
+  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_CREDITS_PER_MOVEMENT) {
+    throw new DomainError('credits.invalidAmount', { min: 1, max: MAX_CREDITS_PER_MOVEMENT });
+  }
+  const grantedBy = command.metadata.actor.id ?? command.metadata.actor.kind;
+  return [{ type: 'CreditsGranted', data: { amount, reason, grantedBy, at: command.metadata.at } }];
+}
+
+export function spendCredits(command: SpendCredits, state: CreditAccountState): CreditEvent[] {
+  const { amount, tournamentId, tournamentName } = command.data;
+  if (state.charges[tournamentId] !== undefined) return [];
+  if (state.refunded[tournamentId]) throw new DomainError('tournament.creationAbandoned');
+  if (state.balance < amount) {
+    throw new DomainError('credits.insufficient', { required: amount, available: state.balance });
+  }
+  return [{ type: 'CreditsSpent', data: { amount, tournamentId, tournamentName, at: command.metadata.at } }];
+}
+
+export function refundCredits(command: RefundCredits, state: CreditAccountState): CreditEvent[] {
+  const { tournamentId } = command.data;
+  const charged = state.charges[tournamentId];
+  if (charged === undefined) return [];
+  return [{ type: 'CreditsRefunded', data: { amount: charged, tournamentId, at: command.metadata.at } }];
+}
 
 export function decideCreditAccount(command: CreditCommand, state: CreditAccountState): CreditEvent[] {
-  const at = command.now.toISOString();
   switch (command.type) {
     case 'GrantCredits':
-      if (
-        !Number.isInteger(command.amount) ||
-        command.amount < 1 ||
-        command.amount > MAX_CREDITS_PER_MOVEMENT
-      ) {
-        throw new DomainError('credits.invalidAmount', { min: 1, max: MAX_CREDITS_PER_MOVEMENT });
-      }
-      return [
-        {
-          type: 'CreditsGranted',
-          data: { amount: command.amount, reason: command.reason, grantedBy: command.by, at },
-        },
-      ];
+      return grantCredits(command, state);
     case 'SpendCredits':
-      if (state.charges[command.tournamentId] !== undefined) return [];
-      if (state.refunded[command.tournamentId]) throw new DomainError('tournament.creationAbandoned');
-      if (state.balance < command.amount) {
-        throw new DomainError('credits.insufficient', { required: command.amount, available: state.balance });
-      }
-      return [
-        {
-          type: 'CreditsSpent',
-          data: {
-            amount: command.amount,
-            tournamentId: command.tournamentId,
-            tournamentName: command.tournamentName,
-            at,
-          },
-        },
-      ];
-    case 'RefundCredits': {
-      const charged = state.charges[command.tournamentId];
-      return charged === undefined
-        ? []
-        : [{ type: 'CreditsRefunded', data: { amount: charged, tournamentId: command.tournamentId, at } }];
-    }
+      return spendCredits(command, state);
+    case 'RefundCredits':
+      return refundCredits(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -166,7 +160,7 @@ export function decideCreditAccount(command: CreditCommand, state: CreditAccount
   }
 }
 
-export const creditAccountDecider = {
+export const creditAccountDecider: Decider<CreditAccountState, CreditCommand, CreditEvent> = {
   initialState: initialCreditAccount,
   evolve: evolveCreditAccount,
   decide: decideCreditAccount,

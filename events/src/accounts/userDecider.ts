@@ -1,39 +1,38 @@
 import { DomainError } from '../errors';
-import type { UserRegisteredData, UserType } from './userEvents';
+import type { Command, Decider } from '../messages';
+import { newUserId, type UserEvent, type UserRegisteredData, type UserType } from './userEvents';
 
-export type UserEvent =
-  | { readonly type: 'UserRegistered'; readonly data: UserRegisteredData }
-  | { readonly type: 'UserBlocked'; readonly data: { readonly by: string; readonly at: string } }
-  | { readonly type: 'UserPromotedToAdmin'; readonly data: { readonly by: string; readonly at: string } }
-  | {
-      readonly type: 'UserTypeChanged';
-      readonly data: { readonly userType: UserType; readonly by: string; readonly at: string };
-    }
-  | {
-      readonly type: 'PasswordResetRequested';
-      readonly data: { readonly tokenHash: string; readonly expiresAt: string; readonly at: string };
-    }
-  | {
-      readonly type: 'PasswordReset';
-      readonly data: { readonly tokenHash: string; readonly passwordHash: string; readonly at: string };
-    };
+export type RegisterUser = Command<
+  'RegisterUser',
+  {
+    readonly email: string;
+    readonly name: string;
+    readonly passwordHash: string;
+    readonly referralCode: string;
+    readonly referredBy: string | null;
+    readonly isAdmin: boolean;
+    readonly userType: UserType;
+  }
+>;
+export type BlockUser = Command<'BlockUser', Record<string, never>>;
+export type PromoteToAdmin = Command<'PromoteToAdmin', Record<string, never>>;
+export type ChangeUserType = Command<'ChangeUserType', { readonly userType: UserType }>;
+export type RequestPasswordReset = Command<
+  'RequestPasswordReset',
+  { readonly tokenHash: string; readonly expiresAt: string }
+>;
+export type ResetPassword = Command<
+  'ResetPassword',
+  { readonly tokenHash: string; readonly passwordHash: string }
+>;
 
 export type UserCommand =
-  | { readonly type: 'BlockUser'; readonly by: string; readonly now: Date }
-  | { readonly type: 'PromoteToAdmin'; readonly by: string; readonly now: Date }
-  | { readonly type: 'ChangeUserType'; readonly userType: UserType; readonly by: string; readonly now: Date }
-  | {
-      readonly type: 'RequestPasswordReset';
-      readonly tokenHash: string;
-      readonly expiresAt: Date;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'ResetPassword';
-      readonly tokenHash: string;
-      readonly passwordHash: string;
-      readonly now: Date;
-    };
+  | RegisterUser
+  | BlockUser
+  | PromoteToAdmin
+  | ChangeUserType
+  | RequestPasswordReset
+  | ResetPassword;
 
 export interface UserState {
   readonly registered: UserRegisteredData | null;
@@ -95,39 +94,104 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+function registered(state: UserState): UserRegisteredData {
   if (!state.registered) throw new DomainError('users.notFound');
-  const at = command.now.toISOString();
+  return state.registered;
+}
+
+const actorId = (command: UserCommand) => command.metadata.actor.id ?? command.metadata.actor.kind;
+
+export function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
+  const userId = newUserId(command.metadata.commandId);
+  if (state.registered) {
+    if (state.registered.userId === userId) return []; // the same registration, repeated
+    throw new DomainError('auth.emailTaken');
+  }
+  const { data } = command;
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        email: data.email,
+        name: data.name.trim(),
+        passwordHash: data.passwordHash,
+        referralCode: data.referralCode,
+        referredBy: data.referredBy,
+        isAdmin: data.isAdmin,
+        userType: data.userType,
+        registeredAt: command.metadata.at,
+      },
+    },
+  ];
+}
+
+export function blockUser(command: BlockUser, state: UserState): UserEvent[] {
+  const user = registered(state);
+  if (state.isBlocked) return [];
+  if (user.userId === command.metadata.actor.id) throw new DomainError('users.cannotBlockYourself');
+  return [{ type: 'UserBlocked', data: { by: actorId(command), at: command.metadata.at } }];
+}
+
+export function promoteToAdmin(command: PromoteToAdmin, state: UserState): UserEvent[] {
+  registered(state);
+  if (state.isAdmin) return [];
+  return [{ type: 'UserPromotedToAdmin', data: { by: actorId(command), at: command.metadata.at } }];
+}
+
+export function changeUserType(command: ChangeUserType, state: UserState): UserEvent[] {
+  registered(state);
+  if (state.userType === command.data.userType) return [];
+  return [
+    {
+      type: 'UserTypeChanged',
+      data: { userType: command.data.userType, by: actorId(command), at: command.metadata.at },
+    },
+  ];
+}
+
+export function requestPasswordReset(command: RequestPasswordReset, state: UserState): UserEvent[] {
+  registered(state);
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: { tokenHash: command.data.tokenHash, expiresAt: command.data.expiresAt, at: command.metadata.at },
+    },
+  ];
+}
+
+export function resetPassword(command: ResetPassword, state: UserState): UserEvent[] {
+  registered(state);
+  const token = state.resetTokens[command.data.tokenHash];
+  if (!token || token.used || Date.parse(token.expiresAt) <= Date.parse(command.metadata.at)) {
+    throw new DomainError('auth.resetTokenInvalid');
+  }
+  return [
+    {
+      type: 'PasswordReset',
+      data: {
+        tokenHash: command.data.tokenHash,
+        passwordHash: command.data.passwordHash,
+        at: command.metadata.at,
+      },
+    },
+  ];
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
+    case 'RegisterUser':
+      return registerUser(command, state);
     case 'BlockUser':
-      if (state.isBlocked) return [];
-      if (state.registered.userId === command.by) throw new DomainError('users.cannotBlockYourself');
-      return [{ type: 'UserBlocked', data: { by: command.by, at } }];
+      return blockUser(command, state);
     case 'PromoteToAdmin':
-      return state.isAdmin ? [] : [{ type: 'UserPromotedToAdmin', data: { by: command.by, at } }];
+      return promoteToAdmin(command, state);
     case 'ChangeUserType':
-      return state.userType === command.userType
-        ? []
-        : [{ type: 'UserTypeChanged', data: { userType: command.userType, by: command.by, at } }];
+      return changeUserType(command, state);
     case 'RequestPasswordReset':
-      return [
-        {
-          type: 'PasswordResetRequested',
-          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt.toISOString(), at },
-        },
-      ];
-    case 'ResetPassword': {
-      const token = state.resetTokens[command.tokenHash];
-      if (!token || token.used || Date.parse(token.expiresAt) <= command.now.getTime()) {
-        throw new DomainError('auth.resetTokenInvalid');
-      }
-      return [
-        {
-          type: 'PasswordReset',
-          data: { tokenHash: command.tokenHash, passwordHash: command.passwordHash, at },
-        },
-      ];
-    }
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -135,4 +199,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   }
 }
 
-export const userDecider = { initialState: initialUserState, evolve: evolveUser, decide: decideUser };
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

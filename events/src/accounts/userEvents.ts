@@ -1,28 +1,80 @@
 import { z } from 'zod';
+import { type DomainEvent, deriveRootId } from '../messages';
+import { renameUnversioned, type StreamKind } from '../versioning';
 
 export const USER_TYPES = ['Usuário', 'Quadra'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const userStream = (userId: string) => `user-${userId}`;
+export const USER_STREAM_PREFIX = 'user-';
+export const EMAIL_CLAIM_STREAM_PREFIX = 'emailClaim-';
+export const REFERRAL_CODE_STREAM_PREFIX = 'referralCode-';
+export const userStream = (userId: string) => `${USER_STREAM_PREFIX}${userId}`;
 /** One stream per e-mail address (by its hash): appending with `no_stream` claims it exactly once. */
-export const emailClaimStream = (emailHash: string) => `emailClaim-${emailHash}`;
+export const emailClaimStream = (emailHash: string) => `${EMAIL_CLAIM_STREAM_PREFIX}${emailHash}`;
+export const referralCodeStream = (code: string) => `${REFERRAL_CODE_STREAM_PREFIX}${code}`;
+
+/** The user id a registration creates: derived from its command, so a repeated registration is one user. */
+export const newUserId = (commandId: string) => deriveRootId('user', commandId);
+
+const at = z.iso.datetime();
 
 export const UserRegisteredData = z.object({
-  userId: z.uuid(),
+  userId: z.guid(),
   email: z.string(),
   name: z.string(),
   passwordHash: z.string(),
   referralCode: z.string(),
-  referredBy: z.uuid().nullable(),
+  referredBy: z.guid().nullable(),
   isAdmin: z.boolean(),
   userType: z.enum(USER_TYPES),
-  registeredAt: z.iso.datetime(),
+  registeredAt: at,
 });
 export type UserRegisteredData = z.infer<typeof UserRegisteredData>;
 
-export const EmailClaimedData = z.object({ userId: z.uuid() });
+const ByAdmin = z.object({ by: z.string(), at });
 
-export type EmailClaimEvent = {
-  readonly type: 'EmailClaimed';
-  readonly data: z.infer<typeof EmailClaimedData>;
+export const userEventSchemas = {
+  UserRegistered: { version: 1, schema: UserRegisteredData },
+  UserBlocked: { version: 1, schema: ByAdmin },
+  UserPromotedToAdmin: { version: 1, schema: ByAdmin },
+  UserTypeChanged: { version: 1, schema: z.object({ userType: z.enum(USER_TYPES), by: z.string(), at }) },
+  PasswordResetRequested: {
+    version: 1,
+    schema: z.object({ tokenHash: z.string(), expiresAt: at, at }),
+  },
+  PasswordReset: { version: 1, schema: z.object({ tokenHash: z.string(), passwordHash: z.string(), at }) },
+} as const;
+
+type EventOf<Catalogue, Type extends keyof Catalogue> = Catalogue[Type] extends { schema: z.ZodType<infer D> }
+  ? DomainEvent<Type & string, D>
+  : never;
+/** The union of a catalogue's events, each with its schema's data type. */
+export type EventsOf<Catalogue> = { [Type in keyof Catalogue]: EventOf<Catalogue, Type> }[keyof Catalogue];
+
+export type UserEvent = EventsOf<typeof userEventSchemas>;
+
+export const userStreams: StreamKind<UserEvent> = {
+  name: 'user',
+  prefix: USER_STREAM_PREFIX,
+  events: userEventSchemas,
+  upcast: renameUnversioned,
+};
+
+/** An e-mail address or a referral code taken by a user: the stream's only event. */
+const ClaimedData = z.object({ userId: z.guid() });
+export type ClaimEvent = DomainEvent<'Claimed', z.infer<typeof ClaimedData>>;
+const claimEvents = { Claimed: { version: 1, schema: ClaimedData } } as const;
+
+export const emailClaimStreams: StreamKind<ClaimEvent> = {
+  name: 'emailClaim',
+  prefix: EMAIL_CLAIM_STREAM_PREFIX,
+  events: claimEvents,
+  upcast: renameUnversioned,
+};
+
+export const referralCodeStreams: StreamKind<ClaimEvent> = {
+  name: 'referralCode',
+  prefix: REFERRAL_CODE_STREAM_PREFIX,
+  events: claimEvents,
+  upcast: renameUnversioned,
 };

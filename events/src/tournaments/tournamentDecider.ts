@@ -8,76 +8,67 @@ import {
   validateScore,
   validateTieResolutions,
 } from '../formats';
+import type { Command, Decider } from '../messages';
 import { groupStageOf, mergeResolutions } from './superGroups';
-import type { MatchData, ResolutionData, TournamentCreatedData, TournamentEvent } from './tournamentEvents';
+import {
+  type MatchData,
+  newMatchId,
+  newParticipantId,
+  newTournamentId,
+  type ResolutionData,
+  type TournamentCreatedData,
+  type TournamentEvent,
+} from './tournamentEvents';
+
+type Creation = {
+  readonly ownerId: string;
+  readonly name: string;
+  /** Drawn by the caller (randomness is injected), so the decision stays pure. */
+  readonly seed: number;
+  readonly publicToken: string;
+  readonly cost: number;
+};
+
+export type CreateTournament = Command<
+  'CreateTournament',
+  Creation & {
+    readonly format: Exclude<TournamentFormat, 'super_groups'>;
+    readonly courts: number;
+    /** Player (or pair) names in entry order. */
+    readonly players: readonly string[];
+  }
+>;
+export type CreateSuperGroups = Command<
+  'CreateSuperGroups',
+  Creation & {
+    /** With `groupId` set on every participant for a manual split. */
+    readonly participants: readonly { readonly name: string; readonly groupId?: string }[];
+    readonly groupAssignmentMethod: 'random' | 'manual';
+  }
+>;
+export type GenerateSuperFinal = Command<'GenerateSuperFinal', Record<string, never>>;
+export type ResolveTiebreaks = Command<
+  'ResolveTiebreaks',
+  { readonly resolutions: readonly ResolutionData[] }
+>;
+export type AbandonCreation = Command<
+  'AbandonCreation',
+  { readonly tournamentId: string; readonly ownerId: string }
+>;
+export type RecordScore = Command<
+  'RecordScore',
+  { readonly matchId: string; readonly team1Score: number; readonly team2Score: number }
+>;
+export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
 
 export type TournamentCommand =
-  | {
-      readonly type: 'CreateTournament';
-      readonly tournamentId: string;
-      readonly ownerId: string;
-      readonly name: string;
-      readonly format: Exclude<TournamentFormat, 'super_groups'>;
-      readonly courts: number;
-      readonly participants: readonly { readonly id: string; readonly name: string }[];
-      readonly seed: number;
-      readonly publicToken: string;
-      readonly cost: number;
-      /** Ids for the drawn matches, in schedule order (the caller owns id generation). */
-      readonly newMatchId: (key: string) => string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'CreateSuperGroups';
-      readonly tournamentId: string;
-      readonly ownerId: string;
-      readonly name: string;
-      /** With `groupId` set on every participant for a manual split. */
-      readonly participants: readonly {
-        readonly id: string;
-        readonly name: string;
-        readonly groupId?: string;
-      }[];
-      readonly groupAssignmentMethod: 'random' | 'manual';
-      readonly seed: number;
-      readonly publicToken: string;
-      readonly cost: number;
-      readonly newMatchId: (key: string) => string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'GenerateSuperFinal';
-      readonly by: string;
-      readonly newMatchId: (key: string) => string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'ResolveTiebreaks';
-      readonly resolutions: readonly ResolutionData[];
-      readonly by: string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'AbandonCreation';
-      readonly tournamentId: string;
-      readonly ownerId: string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'RecordScore';
-      readonly matchId: string;
-      readonly team1Score: number;
-      readonly team2Score: number;
-      readonly by: string;
-      readonly now: Date;
-    }
-  | {
-      readonly type: 'RenamePlayer';
-      readonly playerId: string;
-      readonly name: string;
-      readonly by: string;
-      readonly now: Date;
-    };
+  | CreateTournament
+  | CreateSuperGroups
+  | GenerateSuperFinal
+  | ResolveTiebreaks
+  | AbandonCreation
+  | RecordScore
+  | RenamePlayer;
 
 export interface TournamentState {
   readonly created: TournamentCreatedData | null;
@@ -139,183 +130,233 @@ export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 80;
 export const PLAYER_NAME_MAX_LENGTH = 60;
 
-function ownedBy(state: TournamentState, actorId: string): TournamentCreatedData {
+function existing(state: TournamentState): TournamentCreatedData {
   if (!state.created) throw new DomainError('tournament.notFound');
-  if (state.created.ownerId !== actorId) throw new DomainError('tournament.forbidden');
   return state.created;
 }
 
-export function decideTournament(command: TournamentCommand, state: TournamentState): TournamentEvent[] {
-  const at = command.now.toISOString();
-  switch (command.type) {
-    case 'CreateTournament': {
-      if (state.created) {
-        // A retried creation with the same id is already done.
-        if (state.created.ownerId === command.ownerId) return [];
-        throw new DomainError('tournament.conflict');
-      }
-      if (state.abandoned) throw new DomainError('tournament.creationAbandoned');
-      const name = command.name.trim();
-      if (name.length < NAME_MIN_LENGTH)
-        throw new DomainError('tournament.nameTooShort', { min: NAME_MIN_LENGTH });
-      const participants = command.participants.map((p) => ({
-        id: p.id,
-        name: p.name.trim(),
-        groupId: null,
-      }));
-      if (participants.some((p) => p.name.length === 0))
-        throw new DomainError('tournament.playerNameRequired');
-      const schedule = drawSchedule({
-        format: command.format,
-        participants: participants.map((p) => p.id),
-        courts: command.courts,
-        seed: command.seed,
-      });
-      const matches: MatchData[] = schedule.matches.map((m) => ({
-        id: command.newMatchId(m.key),
-        key: m.key,
-        round: m.round,
-        court: m.court,
-        order: m.order,
-        matchType: m.matchType,
-        groupId: m.groupId,
-        team1: m.team1,
-        team2: m.team2,
-      }));
-      return [
-        {
-          type: 'TournamentCreated',
-          data: {
-            tournamentId: command.tournamentId,
-            ownerId: command.ownerId,
-            name,
-            format: command.format,
-            courts: command.courts,
-            participants,
-            seed: command.seed,
-            scheduleVersion: SCHEDULE_VERSION,
-            matches,
-            publicToken: command.publicToken,
-            cost: command.cost,
-            createdAt: at,
-          },
-        },
-      ];
-    }
-    case 'CreateSuperGroups': {
-      if (state.created) {
-        if (state.created.ownerId === command.ownerId) return [];
-        throw new DomainError('tournament.conflict');
-      }
-      if (state.abandoned) throw new DomainError('tournament.creationAbandoned');
-      const name = command.name.trim();
-      if (name.length < NAME_MIN_LENGTH)
-        throw new DomainError('tournament.nameTooShort', { min: NAME_MIN_LENGTH });
-      if (command.participants.some((p) => p.name.trim().length === 0))
-        throw new DomainError('tournament.playerNameRequired');
-      const assignment: GroupAssignment =
-        command.groupAssignmentMethod === 'random'
-          ? { method: 'random' }
-          : {
-              method: 'manual',
-              groups: Object.fromEntries(
-                [...new Set(command.participants.map((p) => p.groupId ?? ''))].map((g) => [
-                  g,
-                  command.participants.filter((p) => (p.groupId ?? '') === g).map((p) => p.id),
-                ]),
-              ),
-            };
-      const schedule = drawSchedule({
+const actorOf = (command: TournamentCommand) => command.metadata.actor.id ?? command.metadata.actor.kind;
+
+/** A creation that already happened (the same command, repeated) decides nothing; any other is refused. */
+function isRepeatedCreation(command: CreateTournament | CreateSuperGroups, state: TournamentState): boolean {
+  if (state.created) {
+    if (state.created.tournamentId === newTournamentId(command.metadata.commandId)) return true;
+    throw new DomainError('tournament.conflict');
+  }
+  if (state.abandoned) throw new DomainError('tournament.creationAbandoned');
+  const name = command.data.name.trim();
+  if (name.length < NAME_MIN_LENGTH)
+    throw new DomainError('tournament.nameTooShort', { min: NAME_MIN_LENGTH });
+  return false;
+}
+
+function creationData(command: CreateTournament | CreateSuperGroups) {
+  const { commandId, at } = command.metadata;
+  return {
+    tournamentId: newTournamentId(commandId),
+    ownerId: command.data.ownerId,
+    name: command.data.name.trim(),
+    seed: command.data.seed,
+    scheduleVersion: SCHEDULE_VERSION,
+    publicToken: command.data.publicToken,
+    cost: command.data.cost,
+    createdAt: at,
+  };
+}
+
+export function createTournament(command: CreateTournament, state: TournamentState): TournamentEvent[] {
+  if (isRepeatedCreation(command, state)) return [];
+  const { commandId } = command.metadata;
+  const participants = command.data.players.map((name, i) => ({
+    id: newParticipantId(commandId, i),
+    name: name.trim(),
+    groupId: null,
+  }));
+  if (participants.some((p) => p.name.length === 0)) throw new DomainError('tournament.playerNameRequired');
+  const schedule = drawSchedule({
+    format: command.data.format,
+    participants: participants.map((p) => p.id),
+    courts: command.data.courts,
+    seed: command.data.seed,
+  });
+  const matches: MatchData[] = schedule.matches.map((m) => ({
+    id: newMatchId(commandId, m.key),
+    key: m.key,
+    round: m.round,
+    court: m.court,
+    order: m.order,
+    matchType: m.matchType,
+    groupId: m.groupId,
+    team1: m.team1,
+    team2: m.team2,
+  }));
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+    creationData(command);
+  return [
+    {
+      type: 'TournamentCreated',
+      data: {
+        tournamentId,
+        ownerId,
+        name,
+        format: command.data.format,
+        courts: command.data.courts,
+        participants,
+        seed,
+        scheduleVersion,
+        matches,
+        publicToken,
+        cost,
+        createdAt,
+      },
+    },
+  ];
+}
+
+export function createSuperGroups(command: CreateSuperGroups, state: TournamentState): TournamentEvent[] {
+  if (isRepeatedCreation(command, state)) return [];
+  const { commandId } = command.metadata;
+  if (command.data.participants.some((p) => p.name.trim().length === 0))
+    throw new DomainError('tournament.playerNameRequired');
+  const entrants = command.data.participants.map((p, i) => ({ ...p, id: newParticipantId(commandId, i) }));
+  const assignment: GroupAssignment =
+    command.data.groupAssignmentMethod === 'random'
+      ? { method: 'random' }
+      : {
+          method: 'manual',
+          groups: Object.fromEntries(
+            [...new Set(entrants.map((p) => p.groupId ?? ''))].map((g) => [
+              g,
+              entrants.filter((p) => (p.groupId ?? '') === g).map((p) => p.id),
+            ]),
+          ),
+        };
+  const schedule = drawSchedule({
+    format: 'super_groups',
+    participants: entrants.map((p) => p.id),
+    assignment,
+    seed: command.data.seed,
+  });
+  const groupOf = new Map(schedule.groups.flatMap((g) => g.members.map((id) => [id, g.id] as const)));
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+    creationData(command);
+  return [
+    {
+      type: 'TournamentCreated',
+      data: {
+        tournamentId,
+        ownerId,
+        name,
         format: 'super_groups',
-        participants: command.participants.map((p) => p.id),
-        assignment,
-        seed: command.seed,
-      });
-      const groupOf = new Map(schedule.groups.flatMap((g) => g.members.map((id) => [id, g.id] as const)));
-      return [
-        {
-          type: 'TournamentCreated',
-          data: {
-            tournamentId: command.tournamentId,
-            ownerId: command.ownerId,
-            name,
-            format: 'super_groups',
-            courts: schedule.groups.length,
-            participants: command.participants.map((p) => ({
-              id: p.id,
-              name: p.name.trim(),
-              groupId: groupOf.get(p.id) ?? null,
-            })),
-            seed: command.seed,
-            scheduleVersion: SCHEDULE_VERSION,
-            matches: schedule.matches.map((m) => ({ ...m, id: command.newMatchId(m.key) })),
-            publicToken: command.publicToken,
-            cost: command.cost,
-            createdAt: at,
-            groups: schedule.groups,
-            groupAssignmentMethod: command.groupAssignmentMethod,
-          },
-        },
-      ];
-    }
-    case 'GenerateSuperFinal': {
-      const created = ownedBy(state, command.by);
-      if (created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
-      if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
-      const finals = drawSuperFinal(groupStageOf(stageInput(state, created)));
-      return [
-        {
-          type: 'SuperFinalGenerated',
-          data: { matches: finals.map((m) => ({ ...m, id: command.newMatchId(m.key) })), by: command.by, at },
-        },
-      ];
-    }
-    case 'ResolveTiebreaks': {
-      if (!state.created) throw new DomainError('tournament.notFound');
-      if (state.created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
-      if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
-      validateTieResolutions(groupStageOf(stageInput(state, state.created)), command.resolutions);
-      return [{ type: 'TiebreaksResolved', data: { resolutions: command.resolutions, by: command.by, at } }];
-    }
+        courts: schedule.groups.length,
+        participants: entrants.map((p) => ({
+          id: p.id,
+          name: p.name.trim(),
+          groupId: groupOf.get(p.id) ?? null,
+        })),
+        seed,
+        scheduleVersion,
+        matches: schedule.matches.map((m) => ({ ...m, id: newMatchId(commandId, m.key) })),
+        publicToken,
+        cost,
+        createdAt,
+        groups: schedule.groups,
+        groupAssignmentMethod: command.data.groupAssignmentMethod,
+      },
+    },
+  ];
+}
+
+export function generateSuperFinal(command: GenerateSuperFinal, state: TournamentState): TournamentEvent[] {
+  const created = existing(state);
+  if (created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
+  if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
+  const finals = drawSuperFinal(groupStageOf(stageInput(state, created)));
+  const { commandId, at } = command.metadata;
+  return [
+    {
+      type: 'SuperFinalGenerated',
+      data: {
+        matches: finals.map((m) => ({ ...m, id: newMatchId(commandId, m.key) })),
+        by: actorOf(command),
+        at,
+      },
+    },
+  ];
+}
+
+export function resolveTiebreaks(command: ResolveTiebreaks, state: TournamentState): TournamentEvent[] {
+  const created = existing(state);
+  if (created.format !== 'super_groups') throw new DomainError('tournament.noSuperFinal');
+  if (state.superFinalGenerated) throw new DomainError('tournament.superFinalExists');
+  validateTieResolutions(groupStageOf(stageInput(state, created)), command.data.resolutions);
+  return [
+    {
+      type: 'TiebreaksResolved',
+      data: { resolutions: [...command.data.resolutions], by: actorOf(command), at: command.metadata.at },
+    },
+  ];
+}
+
+export function abandonCreation(command: AbandonCreation, state: TournamentState): TournamentEvent[] {
+  if (state.created || state.abandoned) return [];
+  return [
+    {
+      type: 'TournamentCreationAbandoned',
+      data: {
+        tournamentId: command.data.tournamentId,
+        ownerId: command.data.ownerId,
+        at: command.metadata.at,
+      },
+    },
+  ];
+}
+
+export function recordScore(command: RecordScore, state: TournamentState): TournamentEvent[] {
+  existing(state);
+  const { matchId, team1Score, team2Score } = command.data;
+  const match = state.matches[matchId];
+  if (!match) throw new DomainError('match.notFound');
+  validateScore({ team1: team1Score, team2: team2Score }, match.matchType);
+  const current = state.scores[matchId];
+  if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
+  return [
+    {
+      type: 'MatchScored',
+      data: { matchId, team1Score, team2Score, by: actorOf(command), at: command.metadata.at },
+    },
+  ];
+}
+
+export function renamePlayer(command: RenamePlayer, state: TournamentState): TournamentEvent[] {
+  existing(state);
+  const { playerId } = command.data;
+  if (state.names[playerId] === undefined) throw new DomainError('player.notFound');
+  if (Object.keys(state.scores).length > 0) throw new DomainError('tournament.renameAfterResult');
+  const name = command.data.name.trim();
+  if (name.length === 0) throw new DomainError('player.nameRequired');
+  if (name.length > PLAYER_NAME_MAX_LENGTH)
+    throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
+  if (state.names[playerId] === name) return [];
+  return [{ type: 'PlayerRenamed', data: { playerId, name, by: actorOf(command), at: command.metadata.at } }];
+}
+
+export function decideTournament(command: TournamentCommand, state: TournamentState): TournamentEvent[] {
+  switch (command.type) {
+    case 'CreateTournament':
+      return createTournament(command, state);
+    case 'CreateSuperGroups':
+      return createSuperGroups(command, state);
+    case 'GenerateSuperFinal':
+      return generateSuperFinal(command, state);
+    case 'ResolveTiebreaks':
+      return resolveTiebreaks(command, state);
     case 'AbandonCreation':
-      if (state.created || state.abandoned) return [];
-      return [
-        {
-          type: 'TournamentCreationAbandoned',
-          data: { tournamentId: command.tournamentId, ownerId: command.ownerId, at },
-        },
-      ];
-    case 'RecordScore': {
-      ownedBy(state, command.by);
-      const match = state.matches[command.matchId];
-      if (!match) throw new DomainError('match.notFound');
-      validateScore({ team1: command.team1Score, team2: command.team2Score }, match.matchType);
-      const current = state.scores[command.matchId];
-      if (current && current.team1 === command.team1Score && current.team2 === command.team2Score) return [];
-      return [
-        {
-          type: 'MatchScored',
-          data: {
-            matchId: command.matchId,
-            team1Score: command.team1Score,
-            team2Score: command.team2Score,
-            by: command.by,
-            at,
-          },
-        },
-      ];
-    }
-    case 'RenamePlayer': {
-      ownedBy(state, command.by);
-      if (state.names[command.playerId] === undefined) throw new DomainError('player.notFound');
-      if (Object.keys(state.scores).length > 0) throw new DomainError('tournament.renameAfterResult');
-      const name = command.name.trim();
-      if (name.length === 0) throw new DomainError('player.nameRequired');
-      if (name.length > PLAYER_NAME_MAX_LENGTH)
-        throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
-      if (state.names[command.playerId] === name) return [];
-      return [{ type: 'PlayerRenamed', data: { playerId: command.playerId, name, by: command.by, at } }];
-    }
+      return abandonCreation(command, state);
+    case 'RecordScore':
+      return recordScore(command, state);
+    case 'RenamePlayer':
+      return renamePlayer(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -332,7 +373,7 @@ function stageInput(state: TournamentState, created: TournamentCreatedData) {
   };
 }
 
-export const tournamentDecider = {
+export const tournamentDecider: Decider<TournamentState, TournamentCommand, TournamentEvent> = {
   initialState: initialTournamentState,
   evolve: evolveTournament,
   decide: decideTournament,

@@ -1,6 +1,24 @@
-import type { GroupId, MatchType, TieResolution, TournamentFormat } from '../formats';
+import { z } from 'zod';
+import type { EventsOf } from '../accounts/userEvents';
+import {
+  GROUP_IDS,
+  type GroupId,
+  type MatchType,
+  type TieResolution,
+  TOURNAMENT_FORMATS,
+  type TournamentFormat,
+} from '../formats';
+import { deriveId } from '../messages';
+import { renameUnversioned, type StreamKind } from '../versioning';
 
-export const tournamentStream = (tournamentId: string) => `tournament-${tournamentId}`;
+export const TOURNAMENT_STREAM_PREFIX = 'tournament-';
+export const tournamentStream = (tournamentId: string) => `${TOURNAMENT_STREAM_PREFIX}${tournamentId}`;
+
+/** Ids a creation makes, derived from its command id: a repeated creation makes the same tournament. */
+export const newTournamentId = (commandId: string) => deriveId(commandId, 'tournament');
+export const newParticipantId = (commandId: string, index: number) =>
+  deriveId(commandId, 'participant', index);
+export const newMatchId = (commandId: string, key: string) => deriveId(commandId, 'match', key);
 
 export interface ParticipantData {
   readonly id: string;
@@ -47,42 +65,89 @@ export interface ResolutionData extends TieResolution {
   readonly reasoning: string;
 }
 
-export type TournamentEvent =
-  | { readonly type: 'TournamentCreated'; readonly data: TournamentCreatedData }
-  | {
-      /** A charge whose tournament never got written: the stream is closed so it cannot appear later. */
-      readonly type: 'TournamentCreationAbandoned';
-      readonly data: { readonly tournamentId: string; readonly ownerId: string; readonly at: string };
-    }
-  | {
-      readonly type: 'MatchScored';
-      readonly data: {
-        readonly matchId: string;
-        readonly team1Score: number;
-        readonly team2Score: number;
-        readonly by: string;
-        readonly at: string;
-      };
-    }
-  | {
-      readonly type: 'SuperFinalGenerated';
-      readonly data: { readonly matches: readonly MatchData[]; readonly by: string; readonly at: string };
-    }
-  | {
-      /** An administrator's positions for tied players; replaces earlier ones of the same groups. */
-      readonly type: 'TiebreaksResolved';
-      readonly data: {
-        readonly resolutions: readonly ResolutionData[];
-        readonly by: string;
-        readonly at: string;
-      };
-    }
-  | {
-      readonly type: 'PlayerRenamed';
-      readonly data: {
-        readonly playerId: string;
-        readonly name: string;
-        readonly by: string;
-        readonly at: string;
-      };
-    };
+const id = z.guid();
+const at = z.iso.datetime();
+const groupId = z.enum(GROUP_IDS);
+
+const ParticipantSchema: z.ZodType<ParticipantData> = z.object({
+  id,
+  name: z.string(),
+  groupId: groupId.nullable(),
+});
+
+const MatchSchema: z.ZodType<MatchData> = z.object({
+  id,
+  key: z.string(),
+  round: z.number().int(),
+  court: z.number().int(),
+  order: z.number().int(),
+  matchType: z.enum(['group', 'final']),
+  groupId: groupId.nullable(),
+  team1: z.array(id),
+  team2: z.array(id),
+});
+
+const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
+  tournamentId: id,
+  ownerId: id,
+  name: z.string(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  courts: z.number().int().positive(),
+  participants: z.array(ParticipantSchema),
+  seed: z.number().int(),
+  scheduleVersion: z.number().int(),
+  matches: z.array(MatchSchema),
+  publicToken: z.string(),
+  cost: z.number().int().nonnegative(),
+  createdAt: at,
+  groups: z.array(z.object({ id: groupId, court: z.number().int(), members: z.array(id) })).optional(),
+  groupAssignmentMethod: z.enum(['random', 'manual']).optional(),
+});
+
+const ResolutionSchema: z.ZodType<ResolutionData> = z.object({
+  groupId,
+  playerId: id,
+  finalPosition: z.number().int(),
+  reasoning: z.string(),
+});
+
+export const tournamentEventSchemas = {
+  TournamentCreated: { version: 1, schema: TournamentCreatedSchema },
+  /** A charge whose tournament never got written: the stream is closed so it cannot appear later. */
+  TournamentCreationAbandoned: {
+    version: 1,
+    schema: z.object({ tournamentId: id, ownerId: id, at }),
+  },
+  MatchScored: {
+    version: 1,
+    schema: z.object({
+      matchId: id,
+      team1Score: z.number().int(),
+      team2Score: z.number().int(),
+      by: z.string(),
+      at,
+    }),
+  },
+  SuperFinalGenerated: {
+    version: 1,
+    schema: z.object({ matches: z.array(MatchSchema), by: z.string(), at }),
+  },
+  /** An administrator's positions for tied players; replaces earlier ones of the same groups. */
+  TiebreaksResolved: {
+    version: 1,
+    schema: z.object({ resolutions: z.array(ResolutionSchema), by: z.string(), at }),
+  },
+  PlayerRenamed: {
+    version: 1,
+    schema: z.object({ playerId: id, name: z.string(), by: z.string(), at }),
+  },
+} as const;
+
+export type TournamentEvent = EventsOf<typeof tournamentEventSchemas>;
+
+export const tournamentStreams: StreamKind<TournamentEvent> = {
+  name: 'tournament',
+  prefix: TOURNAMENT_STREAM_PREFIX,
+  events: tournamentEventSchemas,
+  upcast: renameUnversioned,
+};

@@ -1,12 +1,19 @@
-import { type CreditEvent, creditDelta, type RecordedEvent, type TransactionKind } from '@rodada/events';
+import {
+  CREDITS_STREAM_PREFIX,
+  type CreditEvent,
+  creditDelta,
+  isCreditEvent,
+  type Recorded,
+  type TransactionKind,
+} from '@rodada/events';
 import type { Insertable } from 'kysely';
 import type { ReadModels, TransactionsTable } from '../db/schema';
 import type { Projector } from '../projector';
 
-function row(e: RecordedEvent, event: CreditEvent): Insertable<TransactionsTable> {
+function row(event: Recorded<CreditEvent>): Insertable<TransactionsTable> {
   const base = {
-    id: e.id,
-    user_id: e.streamId.slice('credits-'.length),
+    id: event.id,
+    user_id: event.streamId.slice(CREDITS_STREAM_PREFIX.length),
     credits: creditDelta(event),
     created_at: new Date(event.data.at),
     status: 'completed',
@@ -32,10 +39,8 @@ function row(e: RecordedEvent, event: CreditEvent): Insertable<TransactionsTable
 export const transactionsProjector: Projector<ReadModels> = {
   name: 'transactions',
   tables: ['transactions'],
-  async apply(trx, events: readonly RecordedEvent[]) {
-    const rows = events
-      .filter((e) => e.streamId.startsWith('credits-'))
-      .map((e) => row(e, e as unknown as CreditEvent));
+  async apply(trx, events) {
+    const rows = events.filter(isCreditEvent).map(row);
     if (rows.length === 0) return;
     await trx
       .insertInto('transactions')

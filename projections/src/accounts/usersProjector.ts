@@ -1,7 +1,9 @@
 import {
-  type CreditEvent,
+  CREDITS_STREAM_PREFIX,
   creditDelta,
-  type RecordedEvent,
+  isCreditEvent,
+  isUserEvent,
+  USER_STREAM_PREFIX,
   type UserEvent,
   type UserRegisteredData,
 } from '@rodada/events';
@@ -9,20 +11,13 @@ import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ReadModels, UsersTable } from '../db/schema';
 import type { Projector } from '../projector';
 
-const CREDIT_TYPES = new Set<string>([
-  'CreditsGranted',
-  'CreditsPurchased',
-  'ReferralRewarded',
-  'CreditsSpent',
-  'CreditsRefunded',
-]);
 const userIdOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
 
 /** The `users` read model: who can sign in, with which role, and their credit balance. */
 export const usersProjector: Projector<ReadModels> = {
   name: 'users',
   tables: ['users'],
-  async apply(trx, events: readonly RecordedEvent[]) {
+  async apply(trx, events) {
     // Registrations are written in bulk; anything that updates a user flushes them first, so a
     // registration and its later changes in one batch still apply in order.
     let registrations: Insertable<UsersTable>[] = [];
@@ -38,22 +33,18 @@ export const usersProjector: Projector<ReadModels> = {
     // Balances fold in memory, one write per account per batch, after every registration.
     const balanceChanges = new Map<string, number>();
     for (const e of events) {
-      if (e.streamId.startsWith('credits-') && CREDIT_TYPES.has(e.type)) {
-        const userId = userIdOf(e.streamId, 'credits-');
-        balanceChanges.set(
-          userId,
-          (balanceChanges.get(userId) ?? 0) + creditDelta(e as unknown as CreditEvent),
-        );
+      if (isCreditEvent(e)) {
+        const userId = userIdOf(e.streamId, CREDITS_STREAM_PREFIX);
+        balanceChanges.set(userId, (balanceChanges.get(userId) ?? 0) + creditDelta(e));
         continue;
       }
-      if (!e.streamId.startsWith('user-')) continue;
-      const event = e as unknown as UserEvent;
-      if (event.type === 'UserRegistered') {
-        registrations.push(registrationRow(event.data));
+      if (!isUserEvent(e)) continue;
+      if (e.type === 'UserRegistered') {
+        registrations.push(registrationRow(e.data));
         continue;
       }
       await flush();
-      await applyUserEvent(trx, userIdOf(e.streamId, 'user-'), event);
+      await applyUserEvent(trx, userIdOf(e.streamId, USER_STREAM_PREFIX), e);
     }
     await flush();
     for (const [id, delta] of balanceChanges) {

@@ -6,10 +6,11 @@ import type { Projector } from '../projector';
  * A test projector that counts events per stream with a deliberately non-idempotent increment:
  * applying an event twice shows up as a wrong count, skipping one as a missing count.
  */
-export function countingProjector(options: { delayPerEventMs?: number } = {}): Projector {
+export function countingProjector(options: { delayPerEventMs?: number } = {}): Projector<any, RecordedEvent> {
   return {
     name: 'test_stream_counts',
     tables: ['test_stream_counts'],
+    decode: (event) => event,
     async apply(trx, events: readonly RecordedEvent[]) {
       const counts = new Map<string, number>();
       for (const e of events) counts.set(e.streamId, (counts.get(e.streamId) ?? 0) + 1);

@@ -1,4 +1,5 @@
-import type { RecordedEvent } from '@rodada/events';
+import { CREDITS_STREAM_PREFIX } from '@rodada/events';
+import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 
@@ -9,26 +10,39 @@ import type { Projector } from '../projector';
 export const tournamentChargesProjector: Projector<ReadModels> = {
   name: 'tournament_charges',
   tables: ['pending_tournament_charges'],
-  async apply(trx, events: readonly RecordedEvent[]) {
+  async apply(trx, events) {
     for (const e of events) {
-      const data = e.data as { tournamentId?: string; at?: string };
-      if (!data?.tournamentId) continue;
-      if (e.type === 'CreditsSpent' && e.streamId.startsWith('credits-')) {
-        await trx
-          .insertInto('pending_tournament_charges')
-          .values({
-            tournament_id: data.tournamentId,
-            user_id: e.streamId.slice('credits-'.length),
-            charged_at: new Date(data.at ?? e.createdAt),
-          })
-          .onConflict((oc) => oc.column('tournament_id').doNothing())
-          .execute();
-      } else if (['TournamentCreated', 'TournamentCreationAbandoned', 'CreditsRefunded'].includes(e.type)) {
-        await trx
-          .deleteFrom('pending_tournament_charges')
-          .where('tournament_id', '=', data.tournamentId)
-          .execute();
+      switch (e.type) {
+        case 'CreditsSpent':
+          await trx
+            .insertInto('pending_tournament_charges')
+            .values({
+              tournament_id: e.data.tournamentId,
+              user_id: e.streamId.slice(CREDITS_STREAM_PREFIX.length),
+              charged_at: new Date(e.data.at),
+            })
+            .onConflict((oc) => oc.column('tournament_id').doNothing())
+            .execute();
+          break;
+        case 'TournamentCreated':
+        case 'TournamentCreationAbandoned':
+        case 'CreditsRefunded':
+          await trx
+            .deleteFrom('pending_tournament_charges')
+            .where('tournament_id', '=', e.data.tournamentId)
+            .execute();
+          break;
       }
     }
   },
 };
+
+/** Charges older than `before` whose tournament still does not exist: the creation reactor's work. */
+export function staleTournamentCharges(db: Kysely<ReadModels>, before: Date, limit = 100) {
+  return db
+    .selectFrom('pending_tournament_charges')
+    .select(['tournament_id', 'user_id', 'charged_at'])
+    .where('charged_at', '<', before)
+    .limit(limit)
+    .execute();
+}

@@ -5,10 +5,12 @@ import {
   type GroupId,
   type GroupStage,
   groupRankings,
+  isTournamentEvent,
   type MatchData,
   podiumRankings,
-  type RecordedEvent,
+  type Recorded,
   rankParticipants,
+  TOURNAMENT_STREAM_PREFIX,
   type TournamentEvent,
   toPlayerSlots,
   tournamentStatus,
@@ -17,8 +19,6 @@ import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 
-const PREFIX = 'tournament-';
-
 /**
  * Tournaments, their players, matches and rankings. After a batch, each tournament it touched
  * gets its status and ranking recomputed from its rows, with the engine's own ranking rules.
@@ -26,12 +26,12 @@ const PREFIX = 'tournament-';
 export const tournamentsProjector: Projector<ReadModels> = {
   name: 'tournaments',
   tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings'],
-  async apply(trx, events: readonly RecordedEvent[]) {
-    const touched = new Map<string, RecordedEvent>();
+  async apply(trx, events) {
+    const touched = new Map<string, Recorded<TournamentEvent>>();
     for (const e of events) {
-      if (!e.streamId.startsWith(PREFIX)) continue;
-      const tournamentId = e.streamId.slice(PREFIX.length);
-      if (await applyEvent(trx, tournamentId, e as unknown as TournamentEvent)) touched.set(tournamentId, e);
+      if (!isTournamentEvent(e)) continue;
+      const tournamentId = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
+      if (await applyEvent(trx, tournamentId, e)) touched.set(tournamentId, e);
     }
     for (const [tournamentId, last] of touched) await refresh(trx, tournamentId, last);
   },
@@ -176,7 +176,7 @@ async function insertMatches(
 async function refresh(
   trx: Transaction<ReadModels>,
   tournamentId: string,
-  last: RecordedEvent,
+  last: Recorded<TournamentEvent>,
 ): Promise<void> {
   const players = await trx
     .selectFrom('tournament_players')

@@ -1,12 +1,38 @@
 import type { PublicTournament, TournamentDetail, TournamentSummary } from '@rodada/events';
-import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
+import type { ReadModels } from '../db/schema';
 
+/**
+ * Reads of the tournaments read model, beside the projector that owns its tables: the backend
+ * asks these and never writes SQL of its own against read models.
+ */
 type Db = Kysely<ReadModels>;
 type TournamentRow = Awaited<ReturnType<typeof findBy>>;
 
+const TOURNAMENT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'tournament_type',
+  'courts',
+  'player_count',
+  'status',
+  'public_token',
+  'cost',
+  'revision',
+  'position',
+  'created_at',
+  'group_assignment_method',
+  'super_final_generated',
+  'has_tiebreak_issues',
+  'groups',
+  'group_rankings',
+  'tie_issues',
+  'podiums',
+] as const;
+
 function findBy(db: Db, column: 'id' | 'public_token', value: string) {
-  return db.selectFrom('tournaments').selectAll().where(column, '=', value).executeTakeFirst();
+  return db.selectFrom('tournaments').select(TOURNAMENT_COLUMNS).where(column, '=', value).executeTakeFirst();
 }
 
 async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<PublicTournament> {
@@ -19,7 +45,22 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
       .execute(),
     db
       .selectFrom('matches')
-      .selectAll()
+      .select([
+        'id',
+        'round',
+        'court',
+        'play_order',
+        'group_id',
+        'match_type',
+        'player1_id',
+        'player2_id',
+        'player3_id',
+        'player4_id',
+        'team1_score',
+        'team2_score',
+        'completed',
+        'is_draw',
+      ])
       .where('tournament_id', '=', t.id)
       .orderBy('round')
       .orderBy('court')
@@ -28,7 +69,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
       .execute(),
     db
       .selectFrom('tournament_rankings')
-      .selectAll()
+      .select(['player_id', 'player_name', 'position', 'wins', 'losses', 'draws', 'points', 'game_balance'])
       .where('tournament_id', '=', t.id)
       .orderBy('display_order')
       .execute(),
@@ -124,7 +165,16 @@ export async function tournamentOwner(
 export async function tournamentsOf(db: Db, ownerId: string): Promise<TournamentSummary[]> {
   const rows = await db
     .selectFrom('tournaments')
-    .selectAll()
+    .select([
+      'id',
+      'name',
+      'tournament_type',
+      'status',
+      'courts',
+      'player_count',
+      'public_token',
+      'created_at',
+    ])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .limit(500)
@@ -161,4 +211,24 @@ export async function publicTokenExists(db: Db, publicToken: string): Promise<bo
     .where('public_token', '=', publicToken)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The tournament a match belongs to, or null for an unknown match. */
+export async function tournamentOfMatch(db: Db, matchId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches')
+    .select('tournament_id')
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  return row?.tournament_id ?? null;
+}
+
+/** The tournament a player belongs to, or null for an unknown player. */
+export async function tournamentOfPlayer(db: Db, playerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('tournament_players')
+    .select('tournament_id')
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+  return row?.tournament_id ?? null;
 }

@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Actor,
+  type BlockUser,
+  DomainError,
+  type EventStore,
+  type RegisterRequest,
+  type RequestPasswordReset,
+  type ResetPassword,
+  type SessionUser,
+  userDecider,
+  userStream,
+} from '@rodada/events';
+import {
+  accountOf,
+  credentialsByEmail,
+  type ReadModels,
+  transactionsOf,
+  userIdByReferralCode,
+} from '@rodada/projections';
+import type { Kysely } from 'kysely';
+import { administrator, signedIn } from '../commands/authorise';
+import { type CommandContext, commandOf } from '../commands/context';
+import { handleCommand } from '../commands/handleCommand';
+import { idempotent } from '../commands/idempotency';
+import type { Settle } from '../commands/settle';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from './passwords';
+import { normalizeEmail, registerUser } from './registration';
+import type { Sessions } from './sessions';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// Compared against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Zk4f1Yq3n0i3pIHT0n0n0E3GgkR4o5d3RC1tCq9nTx0';
+
+export interface AccountPorts {
+  readonly store: EventStore;
+  readonly db: Kysely<ReadModels>;
+  readonly sessions: Sessions;
+  readonly settle: Settle;
+  readonly mailer: () => Mailer;
+  /** Cuts a user's open sockets (logout, block). */
+  readonly disconnect: (userId: string) => void;
+  readonly publicUrl: string;
+}
+
+/** A password-reset e-mail's texts, in the asker's language. */
+export type ResetMail = (link: string, name: string) => { subject: string; text: string };
+
+/**
+ * The accounts slice: registration, sign-in, password recovery and blocking. Authorisation for
+ * these lives here; routes only parse and shape answers.
+ */
+export class AccountService {
+  constructor(private readonly ports: AccountPorts) {}
+
+  async sessionUser(userId: string): Promise<SessionUser> {
+    const row = await accountOf(this.ports.db, userId);
+    if (!row) throw new DomainError('users.notFound');
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      credits: row.credits,
+      isAdmin: row.is_admin,
+      userType: row.user_type as SessionUser['userType'],
+      referralCode: row.referral_code,
+    };
+  }
+
+  register(context: CommandContext, body: RegisterRequest) {
+    return idempotent(this.ports.store, context, async () => {
+      let referredBy: string | null = null;
+      if (body.referralCode) {
+        referredBy = await userIdByReferralCode(this.ports.db, body.referralCode.toUpperCase());
+        if (!referredBy) throw new DomainError('auth.referralCodeUnknown');
+      }
+      const { userId, position } = await registerUser(this.ports.store, context, { ...body, referredBy });
+      await this.ports.settle(position);
+      return { userId };
+    });
+  }
+
+  /** A new session for valid credentials of a user who is not blocked. */
+  async signIn(email: string, password: string, remember: boolean) {
+    const row = await credentialsByEmail(this.ports.db, normalizeEmail(email));
+    const valid = await verifyPassword(row?.password_hash ?? DUMMY_HASH, password);
+    if (!row || !valid) throw new DomainError('auth.invalidCredentials');
+    if (row.is_blocked) throw new DomainError('auth.blocked');
+    const session = await this.ports.sessions.create(row.id, remember);
+    return { userId: row.id, token: session.token };
+  }
+
+  async signOut(actor: Actor, sessionToken: string | null): Promise<void> {
+    if (sessionToken) await this.ports.sessions.revoke(sessionToken);
+    if (actor.id && actor.kind !== 'anonymous') this.ports.disconnect(actor.id);
+  }
+
+  /** Mails a reset link to a known, unblocked address; says nothing either way. */
+  requestPasswordReset(
+    context: CommandContext,
+    email: string,
+    mail: ResetMail,
+    onMailError: (e: unknown) => void,
+  ) {
+    return idempotent(this.ports.store, context, async () => {
+      const row = await credentialsByEmail(this.ports.db, normalizeEmail(email));
+      if (!row || row.is_blocked) return { ok: true };
+      const secret = randomBytes(32).toString('base64url');
+      await handleCommand(
+        this.ports.store,
+        userStream(row.id),
+        userDecider,
+        commandOf<RequestPasswordReset>(
+          'RequestPasswordReset',
+          {
+            tokenHash: sha256(secret),
+            expiresAt: new Date(Date.parse(context.at) + RESET_TOKEN_TTL_MS).toISOString(),
+          },
+          context,
+        ),
+      );
+      const link = `${this.ports.publicUrl}/reset-password?token=${encodeURIComponent(`${row.id}.${secret}`)}`;
+      try {
+        await this.ports.mailer().send({ to: row.email, ...mail(link, row.name) });
+      } catch (error) {
+        onMailError(error);
+      }
+      return { ok: true };
+    });
+  }
+
+  resetPassword(context: CommandContext, token: string, password: string) {
+    return idempotent(this.ports.store, context, async () => {
+      const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,})$/.exec(token);
+      if (!match) throw new DomainError('auth.resetTokenInvalid');
+      const [, userId, secret] = match as unknown as [string, string, string];
+      const passwordHash = await hashPassword(password);
+      let position: Awaited<ReturnType<typeof handleCommand>>['position'];
+      try {
+        ({ position } = await handleCommand(
+          this.ports.store,
+          userStream(userId),
+          userDecider,
+          commandOf<ResetPassword>('ResetPassword', { tokenHash: sha256(secret), passwordHash }, context),
+        ));
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'users.notFound')
+          throw new DomainError('auth.resetTokenInvalid');
+        throw error;
+      }
+      await this.ports.sessions.revokeAllOf(userId);
+      await this.ports.settle(position);
+      return { ok: true };
+    });
+  }
+
+  async everHadCredits(actor: Actor): Promise<boolean> {
+    const row = await accountOf(this.ports.db, signedIn(actor));
+    return row?.ever_had_credits ?? false;
+  }
+
+  transactions(actor: Actor) {
+    return transactionsOf(this.ports.db, signedIn(actor));
+  }
+
+  /** An administrator blocks a user: their sessions and open sockets end at once. */
+  block(context: CommandContext, userId: string) {
+    return idempotent(this.ports.store, context, async () => {
+      administrator(context.actor);
+      const result = await handleCommand(
+        this.ports.store,
+        userStream(userId),
+        userDecider,
+        commandOf<BlockUser>('BlockUser', {}, context),
+      );
+      await this.ports.sessions.revokeAllOf(userId);
+      this.ports.disconnect(userId);
+      await this.ports.settle(result.position);
+      return { ok: true };
+    });
+  }
+}

@@ -1,0 +1,263 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type Actor,
+  type CreateSuperGroups,
+  type CreateSuperGroupsRequest,
+  type CreateTournament,
+  type CreateTournamentRequest,
+  creditAccountDecider,
+  creditAccountStream,
+  DomainError,
+  type EventStore,
+  type GenerateSuperFinal,
+  newTournamentId,
+  normalizeGroupPlayers,
+  type RecordScore,
+  type RenamePlayer,
+  type ResolutionData,
+  type ResolveTiebreaks,
+  type SpendCredits,
+  type TournamentCommand,
+  type TournamentState,
+  tournamentCost,
+  tournamentDecider,
+  tournamentStream,
+} from '@rodada/events';
+import {
+  publicTokenExists,
+  publicTournament,
+  type ReadModels,
+  tournamentDetail,
+  tournamentOfMatch,
+  tournamentOfPlayer,
+  tournamentOwner,
+  tournamentsOf,
+} from '@rodada/projections';
+import type { Kysely } from 'kysely';
+import { administrator, signedIn } from '../commands/authorise';
+import { type CommandContext, commandOf } from '../commands/context';
+import { handleCommand } from '../commands/handleCommand';
+import { idempotent } from '../commands/idempotency';
+import type { Settle } from '../commands/settle';
+
+/** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
+export const newPublicToken = () => randomBytes(16).toString('base64url');
+
+/** Who may see a tournament: its owner and administrators. */
+const maySee = (actor: Actor, ownerId: string) => actor.id === ownerId || actor.kind === 'admin';
+
+/**
+ * Who may change a tournament: its owner. Anyone who may not even see it gets the same 404 as
+ * for a tournament that does not exist (ids leak nothing); an administrator, who may see it, a 403.
+ */
+function authoriseChange(actor: Actor) {
+  return (state: TournamentState) => {
+    const userId = signedIn(actor);
+    if (!state.created || !maySee(actor, state.created.ownerId)) throw new DomainError('tournament.notFound');
+    if (state.created.ownerId !== userId) throw new DomainError('tournament.forbidden');
+  };
+}
+
+export type Created = { readonly tournamentId: string };
+
+/**
+ * The tournaments slice: every change to a tournament, from the owner's browser today and from
+ * tablets and administrators next, goes through here: authorise → load → decide → append → settle.
+ */
+export class TournamentService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: Kysely<ReadModels>,
+    private readonly settle: Settle,
+  ) {}
+
+  create(context: CommandContext, request: CreateTournamentRequest): Promise<Created> {
+    return idempotent(this.store, context, async () => {
+      const ownerId = signedIn(context.actor);
+      const entities =
+        request.tournamentType === 'super8_fixed_pairs' ? request.players.length * 2 : request.players.length;
+      return this.chargeThenCreate(
+        context,
+        commandOf<CreateTournament>(
+          'CreateTournament',
+          {
+            ownerId,
+            name: request.name,
+            format: request.tournamentType,
+            courts: request.courts,
+            players: request.players,
+            seed: randomInt(0, 2 ** 32),
+            publicToken: newPublicToken(),
+            cost: tournamentCost(request.tournamentType, entities),
+          },
+          context,
+        ),
+      );
+    });
+  }
+
+  createSuperGroups(context: CommandContext, request: CreateSuperGroupsRequest): Promise<Created> {
+    return idempotent(this.store, context, async () => {
+      const ownerId = signedIn(context.actor);
+      const participants = normalizeGroupPlayers(request.players).map((p) => ({
+        name: p.name,
+        ...(request.groupAssignmentMethod === 'manual' && p.groupId ? { groupId: p.groupId } : {}),
+      }));
+      return this.chargeThenCreate(
+        context,
+        commandOf<CreateSuperGroups>(
+          'CreateSuperGroups',
+          {
+            ownerId,
+            name: request.name,
+            participants,
+            groupAssignmentMethod: request.groupAssignmentMethod,
+            seed: randomInt(0, 2 ** 32),
+            publicToken: newPublicToken(),
+            cost: tournamentCost('super_groups', participants.length),
+          },
+          context,
+        ),
+      );
+    });
+  }
+
+  /**
+   * Charges the owner, then writes the tournament: first the credit account (expected revision, so
+   * the balance never goes negative), then the tournament stream. Both derive the tournament id
+   * from the command id: a crash between the two leaves a charge the creation reactor refunds, and
+   * a repeated command charges once and creates once.
+   */
+  private async chargeThenCreate(
+    context: CommandContext,
+    create: CreateTournament | CreateSuperGroups,
+  ): Promise<Created> {
+    const tournamentId = newTournamentId(context.commandId);
+    await handleCommand(
+      this.store,
+      creditAccountStream(create.data.ownerId),
+      creditAccountDecider,
+      commandOf<SpendCredits>(
+        'SpendCredits',
+        { amount: create.data.cost, tournamentId, tournamentName: create.data.name.trim() },
+        context,
+      ),
+    );
+    const created = await handleCommand(
+      this.store,
+      tournamentStream(tournamentId),
+      tournamentDecider,
+      create,
+    );
+    if (created.position) await this.settle(created.position);
+    else {
+      const events = await this.store.readStream(tournamentStream(tournamentId));
+      await this.settle(events[events.length - 1]!.position);
+    }
+    return { tournamentId };
+  }
+
+  generateSuperFinal(context: CommandContext, tournamentId: string): Promise<Created> {
+    return this.change(
+      context,
+      tournamentId,
+      commandOf<GenerateSuperFinal>('GenerateSuperFinal', {}, context),
+    );
+  }
+
+  resolveTiebreaks(context: CommandContext, tournamentId: string, resolutions: readonly ResolutionData[]) {
+    return idempotent(this.store, context, async () => {
+      administrator(context.actor);
+      const result = await handleCommand(
+        this.store,
+        tournamentStream(tournamentId),
+        tournamentDecider,
+        commandOf<ResolveTiebreaks>('ResolveTiebreaks', { resolutions }, context),
+      );
+      await this.settle(result.position);
+      return { tournamentId };
+    });
+  }
+
+  recordScore(context: CommandContext, matchId: string, score: { team1Score: number; team2Score: number }) {
+    return idempotent(this.store, context, async () => {
+      signedIn(context.actor);
+      const tournamentId = await tournamentOfMatch(this.db, matchId);
+      if (!tournamentId) throw new DomainError('match.notFound');
+      return this.decide(
+        context,
+        tournamentId,
+        commandOf<RecordScore>('RecordScore', { matchId, ...score }, context),
+      );
+    });
+  }
+
+  renamePlayer(context: CommandContext, playerId: string, name: string) {
+    return idempotent(this.store, context, async () => {
+      signedIn(context.actor);
+      const tournamentId = await tournamentOfPlayer(this.db, playerId);
+      if (!tournamentId) throw new DomainError('player.notFound');
+      return this.decide(
+        context,
+        tournamentId,
+        commandOf<RenamePlayer>('RenamePlayer', { playerId, name }, context),
+      );
+    });
+  }
+
+  private change(
+    context: CommandContext,
+    tournamentId: string,
+    command: TournamentCommand,
+  ): Promise<Created> {
+    return idempotent(this.store, context, () => this.decide(context, tournamentId, command));
+  }
+
+  private async decide(
+    context: CommandContext,
+    tournamentId: string,
+    command: TournamentCommand,
+  ): Promise<Created> {
+    const result = await handleCommand(
+      this.store,
+      tournamentStream(tournamentId),
+      tournamentDecider,
+      command,
+      {
+        authorize: authoriseChange(context.actor),
+      },
+    );
+    await this.settle(result.position);
+    return { tournamentId };
+  }
+
+  // Reads
+
+  list(actor: Actor) {
+    return tournamentsOf(this.db, signedIn(actor));
+  }
+
+  /** The owner's (or an administrator's) view; 404 for anyone else, so ids leak nothing. */
+  async detail(actor: Actor, tournamentId: string) {
+    signedIn(actor);
+    const detail = await tournamentDetail(this.db, tournamentId);
+    if (!detail || !maySee(actor, detail.ownerId)) throw new DomainError('tournament.notFound');
+    return detail;
+  }
+
+  async publicBody(publicToken: string) {
+    const body = await publicTournament(this.db, publicToken);
+    if (!body) throw new DomainError('tournament.notFound');
+    return body;
+  }
+
+  /** Whether a socket may join a tournament's owner room. */
+  async mayWatchAsOwner(actor: Actor, tournamentId: string): Promise<boolean> {
+    const owner = await tournamentOwner(this.db, tournamentId);
+    return owner !== null && actor.id !== null && maySee(actor, owner.ownerId);
+  }
+
+  publicTokenExists(publicToken: string) {
+    return publicTokenExists(this.db, publicToken);
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  type ClaimEvent,
+  emailClaimStreams,
+  referralCodeStreams,
+  type UserEvent,
+  userStreams,
+} from './accounts';
+import { type CreditEvent, creditStreams } from './accounts/creditAccount';
+import type { EventsOf } from './accounts/userEvents';
+import type { RecordedEvent } from './eventStore';
+import type { DomainEvent } from './messages';
+import { type TournamentEvent, tournamentStreams } from './tournaments/tournamentEvents';
+import {
+  decodeEvent,
+  EventSchemaError,
+  encodeEvent,
+  type Recorded,
+  renameUnversioned,
+  type StreamKind,
+} from './versioning';
+
+/** Markers Rodada writes once about itself (the first administrator, the demo data). */
+export const SYSTEM_STREAM_PREFIX = 'system-';
+export const ADMIN_BOOTSTRAP_STREAM = `${SYSTEM_STREAM_PREFIX}adminBootstrap`;
+export const DEMO_SEED_STREAM = `${SYSTEM_STREAM_PREFIX}demoSeed`;
+const systemEventSchemas = {
+  AdministratorBootstrapped: {
+    version: 1,
+    schema: z.object({ userId: z.guid().nullable(), email: z.string() }),
+  },
+  DemoDataSeeded: { version: 1, schema: z.object({ userId: z.guid().nullable() }) },
+} as const;
+export type SystemEvent = EventsOf<typeof systemEventSchemas>;
+export const systemStreams: StreamKind<SystemEvent> = {
+  name: 'system',
+  prefix: SYSTEM_STREAM_PREFIX,
+  events: systemEventSchemas,
+  upcast: renameUnversioned,
+};
+
+/**
+ * The first outcome of a command sent with an `Idempotency-Key`: one stream per actor and key,
+ * created once, so the same key answers the same way forever (also after a restart).
+ */
+export const COMMAND_OUTCOME_STREAM_PREFIX = 'commandOutcome-';
+export const commandOutcomeStream = (outcomeId: string) => `${COMMAND_OUTCOME_STREAM_PREFIX}${outcomeId}`;
+const commandOutcomeSchemas = {
+  CommandCompleted: {
+    version: 1,
+    schema: z.object({
+      /** Hash of what was asked (route and body): the same key with another request is refused. */
+      requestHash: z.string(),
+      commandId: z.guid(),
+      /** The service's answer (ids and figures, never personal data), or the refusal it gave. */
+      outcome: z.discriminatedUnion('ok', [
+        z.object({ ok: z.literal(true), result: z.json() }),
+        z.object({
+          ok: z.literal(false),
+          code: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])),
+        }),
+      ]),
+    }),
+  },
+} as const;
+export type CommandOutcomeEvent = EventsOf<typeof commandOutcomeSchemas>;
+export const commandOutcomeStreams: StreamKind<CommandOutcomeEvent> = {
+  name: 'commandOutcome',
+  prefix: COMMAND_OUTCOME_STREAM_PREFIX,
+  events: commandOutcomeSchemas,
+  upcast: renameUnversioned,
+};
+
+/** Every event Rodada stores, in its current version. */
+export type AnyDomainEvent =
+  | UserEvent
+  | ClaimEvent
+  | CreditEvent
+  | TournamentEvent
+  | SystemEvent
+  | CommandOutcomeEvent;
+export type RecordedDomainEvent =
+  | Recorded<UserEvent>
+  | Recorded<ClaimEvent>
+  | Recorded<CreditEvent>
+  | Recorded<TournamentEvent>
+  | Recorded<SystemEvent>
+  | Recorded<CommandOutcomeEvent>;
+
+export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
+  userStreams,
+  emailClaimStreams,
+  referralCodeStreams,
+  creditStreams,
+  tournamentStreams,
+  systemStreams,
+  commandOutcomeStreams,
+] as unknown as readonly StreamKind<DomainEvent>[];
+
+export function streamKindOf(streamId: string): StreamKind<DomainEvent> | undefined {
+  return STREAM_KINDS.find((kind) => streamId.startsWith(kind.prefix));
+}
+
+/** Reads any stored event as its current version (upcast, then parsed), or throws `EventSchemaError`. */
+export function decodeRecorded(recorded: RecordedEvent): RecordedDomainEvent {
+  const kind = streamKindOf(recorded.streamId);
+  if (!kind)
+    throw new EventSchemaError(
+      recorded.streamId,
+      recorded.revision,
+      recorded.position,
+      recorded.type,
+      'no stream kind has this prefix',
+    );
+  return decodeEvent(kind, recorded) as RecordedDomainEvent;
+}
+
+/** The stored form (versioned name, checked data) of an event for the given stream. */
+export function encodeFor(streamId: string, event: DomainEvent): { type: string; data: unknown } {
+  const kind = streamKindOf(streamId);
+  if (!kind) throw new Error(`no stream kind for ${streamId}`);
+  return encodeEvent(kind, event);
+}
+
+export const isCreditEvent = (e: RecordedDomainEvent): e is Recorded<CreditEvent> =>
+  e.streamId.startsWith(creditStreams.prefix);
+export const isUserEvent = (e: RecordedDomainEvent): e is Recorded<UserEvent> =>
+  e.streamId.startsWith(userStreams.prefix);
+export const isTournamentEvent = (e: RecordedDomainEvent): e is Recorded<TournamentEvent> =>
+  e.streamId.startsWith(tournamentStreams.prefix);
