@@ -1,4 +1,5 @@
 import './index.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,17 +7,20 @@ import { App } from './app';
 import { Spinner } from './components/spinner';
 import { ToastProvider } from './components/toaster';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/queryClient';
 
 void initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<Spinner fullScreen />}>
-      <BrowserRouter>
-        <ToastProvider>
-          <App />
-        </ToastProvider>
-      </BrowserRouter>
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Spinner fullScreen />}>
+        <BrowserRouter>
+          <ToastProvider>
+            <App />
+          </ToastProvider>
+        </BrowserRouter>
+      </Suspense>
+    </QueryClientProvider>
   </StrictMode>,
 );

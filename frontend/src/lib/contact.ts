@@ -1,21 +1,15 @@
-import { type SupportContact, SupportContactSchema } from '@rodada/events/contracts';
-import { type QueryState, useQuery } from '../state/queryCache';
-import { apiFetch } from './api';
+import type { SupportContact } from '@rodada/events/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from './queries';
 
-/**
- * The support phone and e-mail. They are server configuration (SUPPORT_PHONE, SUPPORT_EMAIL;
- * decisions.md), so every screen reads them from the API.
- */
-export function useSupportContactQuery(): QueryState<SupportContact> {
-  return useQuery('support-contact', () =>
-    apiFetch('/api/support-contact', { schema: SupportContactSchema }),
-  );
+/** The support phone and e-mail, read from the API: they are server configuration. */
+export function useSupportContactQuery() {
+  return useQuery(queries.supportContact());
 }
 
 /** The support contact once it has arrived; null while loading or after a failure. */
 export function useSupportContact(): SupportContact | null {
-  const contact = useSupportContactQuery();
-  return contact.status === 'success' ? contact.data : null;
+  return useSupportContactQuery().data ?? null;
 }
 
 /** The messaging-app link for a phone number: only its digits, country code included. */

@@ -1,7 +1,11 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@rodada/events/contracts';
 import { atom, getDefaultStore } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
 
 export type ConnectionState = 'connected' | 'reconnecting';
+
+/** The browser's end of the shared event map: what the server pushes, what the page may ask. */
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The live connection's state. Reading it (e.g. `useAtomValue`) opens the socket on first use; until
@@ -12,10 +16,10 @@ connectionStateAtom.onMount = () => {
   getSocket();
 };
 
-let socket: Socket | null = null;
+let socket: LiveSocket | null = null;
 
 /** The app's one Socket.IO connection to its own origin, created on first use; it reconnects by itself. */
-export function getSocket(): Socket {
+export function getSocket(): LiveSocket {
   if (socket) return socket;
   const store = getDefaultStore();
   socket = io({ withCredentials: true, reconnection: true, reconnectionDelayMax: 5000 });

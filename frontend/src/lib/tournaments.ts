@@ -1,23 +1,7 @@
-import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts';
-import { z } from 'zod';
-import { ApiError, apiFetch } from './api';
+import type { TournamentSummary } from '@rodada/events/contracts';
 
 export type { TournamentSummary };
 export type TournamentStatus = TournamentSummary['status'];
-
-/** Spec section 9: the tournament list is cached for 60 s. */
-export const TOURNAMENTS_MAX_AGE_MS = 60_000;
-export const TOURNAMENTS_QUERY = 'tournaments';
-
-export async function fetchMyTournaments(): Promise<TournamentSummary[]> {
-  try {
-    return await apiFetch('/api/tournaments', { schema: z.array(TournamentSummarySchema) });
-  } catch (error) {
-    // until GET /api/tournaments lands: its 404 means "no tournaments yet".
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 /** The dashboard's next three: those still to play or being played first, newest first. */
 export function upcomingTournaments(list: readonly TournamentSummary[], limit = 3): TournamentSummary[] {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BetaNotice } from '../components/betaNotice';
@@ -5,15 +6,8 @@ import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
 import { Spinner } from '../components/spinner';
 import { useSupportContact, whatsappLink } from '../lib/contact';
-import {
-  fetchMyTournaments,
-  statusBadge,
-  TOURNAMENTS_MAX_AGE_MS,
-  TOURNAMENTS_QUERY,
-  type TournamentSummary,
-  upcomingTournaments,
-} from '../lib/tournaments';
-import { useQuery } from '../state/queryCache';
+import { queries } from '../lib/queries';
+import { statusBadge, type TournamentSummary, upcomingTournaments } from '../lib/tournaments';
 import { useUser } from '../state/session';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
@@ -22,7 +16,7 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
-  const tournaments = useQuery(TOURNAMENTS_QUERY, fetchMyTournaments, TOURNAMENTS_MAX_AGE_MS);
+  const tournaments = useQuery(queries.myTournaments());
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   return (
@@ -59,7 +53,7 @@ export function DashboardPage() {
               </Link>
             ) : null}
           </div>
-          {tournaments.status === 'loading' ? <Spinner /> : null}
+          {tournaments.status === 'pending' ? <Spinner /> : null}
           {tournaments.status === 'error' ? (
             <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
               {tournaments.error instanceof Error ? tournaments.error.message : t('upcoming.error')}

@@ -1,27 +1,55 @@
-import { type SessionUser, SessionUserSchema } from '@rodada/events/contracts';
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { apiFetch, getOrNull } from '../lib/api';
-import { clearQueryCache } from './queryCache';
+import type { SessionUser } from '@rodada/events/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api';
+import { fetchSessionUser, queryKeys } from '../lib/queries';
+import { queryClient } from '../lib/queryClient';
 
 export type Session =
   | { readonly status: 'loading' }
   | { readonly status: 'anonymous' }
   | { readonly status: 'signedIn'; readonly user: SessionUser };
 
-const sessionAtom = atom<Session>({ status: 'loading' });
-let loaded = false;
-sessionAtom.onMount = () => {
-  // Loaded once per page; later changes come from sign-in, sign-out and refreshSession().
-  if (loaded) return;
-  loaded = true;
-  void refreshSession();
-};
+const SESSION_KEY = queryKeys.session.user();
 
-const store = getDefaultStore();
+/**
+ * Reads the current user. A network failure is not a sign-out: what was known is kept, and a first
+ * load counts as anonymous. When another user turns out to be signed in, nothing cached for the
+ * previous one survives.
+ */
+async function readSession(): Promise<SessionUser | null> {
+  const known = queryClient.getQueryData<SessionUser | null>(SESSION_KEY);
+  let user: SessionUser | null;
+  try {
+    user = await fetchSessionUser();
+  } catch {
+    return known ?? null;
+  }
+  if (known && user && known.id !== user.id) forgetOtherData();
+  return user;
+}
+
+// Loaded once per page and kept (even while no screen reads it); later changes come from sign-in,
+// sign-out and refreshSession() or an invalidation of the key.
+queryClient.setQueryDefaults(SESSION_KEY, {
+  queryFn: readSession,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+/** Drops every cached answer but the session's: another user's data must never show. */
+function forgetOtherData(): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}
+
+function sessionOf(user: SessionUser | null | undefined): Session {
+  if (user === undefined) return { status: 'loading' };
+  return user ? { status: 'signedIn', user } : { status: 'anonymous' };
+}
 
 /** The current session: loading until `GET /api/user` answers, then anonymous or signed in. */
 export function useSession(): Session {
-  return useAtomValue(sessionAtom);
+  const { data } = useQuery<SessionUser | null>({ queryKey: SESSION_KEY });
+  return sessionOf(data);
 }
 
 /** The signed-in user; only for components under the signed-in guard. */
@@ -33,28 +61,13 @@ export function useUser(): SessionUser {
 
 /** Reads the current user again (after credits changed, say). A 401 means anonymous. */
 export async function refreshSession(): Promise<Session> {
-  let next: Session;
-  try {
-    const user = await getOrNull('/api/user', { schema: SessionUserSchema });
-    next = user ? { status: 'signedIn', user } : { status: 'anonymous' };
-  } catch {
-    // A network failure is not a sign-out; keep what we knew, or treat a first load as anonymous.
-    const current = store.get(sessionAtom);
-    next = current.status === 'loading' ? { status: 'anonymous' } : current;
-  }
-  const current = store.get(sessionAtom);
-  if (current.status === 'signedIn' && next.status === 'signedIn' && current.user.id !== next.user.id) {
-    clearQueryCache();
-  }
-  store.set(sessionAtom, next);
-  return next;
+  return sessionOf(await queryClient.fetchQuery<SessionUser | null>({ queryKey: SESSION_KEY, staleTime: 0 }));
 }
 
 /** After login or register: the answer is the new user; nothing cached for anyone else survives. */
 export function startSession(user: SessionUser): void {
-  loaded = true;
-  clearQueryCache();
-  store.set(sessionAtom, { status: 'signedIn', user });
+  forgetOtherData();
+  queryClient.setQueryData<SessionUser | null>(SESSION_KEY, user);
 }
 
 /** Ends the session on the server, then forgets everything. Throws the API error if it fails. */
@@ -64,7 +77,6 @@ export async function logout(): Promise<void> {
 }
 
 export function endSession(): void {
-  loaded = true;
-  clearQueryCache();
-  store.set(sessionAtom, { status: 'anonymous' });
+  forgetOtherData();
+  queryClient.setQueryData<SessionUser | null>(SESSION_KEY, null);
 }

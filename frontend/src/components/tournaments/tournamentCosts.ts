@@ -1,15 +1,13 @@
-import { TournamentCostsSchema } from '@rodada/events/contracts';
+import type { TournamentCostsSchema } from '@rodada/events/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../lib/api';
-import { useQuery } from '../../state/queryCache';
+import { queries } from '../../lib/queries';
 
 export type TournamentCosts = z.output<typeof TournamentCostsSchema>;
 
 /** The server's cost table: the one source of truth for what a format costs. */
 export function useTournamentCosts() {
-  return useQuery('tournament-costs', () =>
-    apiFetch('/api/tournament-costs', { schema: TournamentCostsSchema }),
-  );
+  return useQuery(queries.tournamentCosts());
 }
 
 /** Credits for a format (and player count, for Super 16 / 32); undefined when the table lacks it. */
@@ -18,5 +16,3 @@ export function costOf(costs: TournamentCosts, format: string, playerCount?: num
     (c) => c.format === format && (playerCount === undefined || c.playerCount === playerCount),
   )?.credits;
 }
-
-export const TOURNAMENTS_QUERY = 'tournaments';

@@ -1,8 +1,21 @@
-import { TournamentDetailSchema } from '@rodada/events/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  PublicTournamentSchema,
+  TournamentDetailSchema,
+  type TournamentUpdate,
+  type WatchAck,
+} from '@rodada/events/contracts';
+import { hashKey, type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiFetch } from '../../lib/api';
-import { getSocket } from '../../lib/socket';
+import { ApiError } from '../../lib/api';
+import {
+  acceptTournament,
+  fetchPublicTournament,
+  fetchTournamentDetail,
+  newerOf,
+  queryKeys,
+} from '../../lib/queries';
+import { getSocket, type LiveSocket } from '../../lib/socket';
 
 export type LiveState<T> =
   | { readonly status: 'loading' }
@@ -14,93 +27,99 @@ interface Revisioned {
   readonly revision: number;
 }
 
-interface LiveOptions<S extends z.ZodType<Revisioned>> {
-  /** Changes when the page shows another tournament. */
-  readonly key: string;
-  readonly load: (signal: AbortSignal) => Promise<z.output<S>>;
-  /** The socket event that joins the room, and its payload. */
-  readonly watch: { readonly event: 'watch' | 'watchOwner'; readonly payload: Record<string, string> };
-  readonly schema: S;
+interface LiveOptions<T extends Revisioned> {
+  /** Where the tournament sits in the cache; another key is another tournament. */
+  readonly queryKey: QueryKey;
+  readonly load: (signal: AbortSignal) => Promise<T>;
+  /** Joins the tournament's room; the server answers through `ack`. */
+  readonly join: (socket: LiveSocket, ack: (answer: WatchAck) => void) => void;
+  readonly schema: z.ZodType<T>;
   /** A push for another tournament (the socket may still sit in a room from an earlier page) is ignored. */
-  readonly belongs: (body: z.output<S>) => boolean;
+  readonly belongs: (body: T) => boolean;
 }
 
-type Ack = { ok: true } | { ok: false; message: string };
-
 /**
- * A tournament read with GET, then kept current by `tournament:update` pushes. An older revision
- * than the one on screen is ignored; after a dropped connection the room is joined again and the
- * tournament re-read, so nothing pushed while offline is missed.
+ * A tournament read with GET, then kept current by `tournament:update` pushes written into the
+ * query cache. An older revision than the cached one is ignored; after a dropped connection the room
+ * is joined again and the tournament re-read, so nothing pushed while offline is missed.
  */
-export function useLiveTournament<S extends z.ZodType<Revisioned>>(options: LiveOptions<S>) {
-  type T = z.output<S>;
-  const [state, setState] = useState<LiveState<T>>({ status: 'loading' });
+export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>): LiveState<T> {
+  const queryClient = useQueryClient();
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const { queryKey } = options;
 
-  /** Shows `next` unless what is on screen is newer. */
-  const accept = useCallback((next: T) => {
-    setState((current) =>
-      current.status === 'ready' && current.data.revision > next.revision
-        ? current
-        : { status: 'ready', data: next },
-    );
-  }, []);
+  const query = useQuery({
+    queryKey,
+    // A read that crossed a newer push on the way does not replace it.
+    queryFn: async ({ signal }) =>
+      newerOf(queryClient.getQueryData<T>(queryKey), await optionsRef.current.load(signal)),
+    // Every visit reads the tournament again, whatever the cache holds.
+    staleTime: 0,
+  });
 
+  const key = hashKey(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read through the ref; `key` identifies them
   useEffect(() => {
-    const { load, watch, schema, belongs } = optionsRef.current;
-    const abort = new AbortController();
-    setState({ status: 'loading' });
-
-    const fetchNow = () =>
-      load(abort.signal).then(accept, (error: unknown) => {
-        if (abort.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'notFound' });
-        else
-          setState((current) =>
-            // A failed re-read keeps what is shown; only a first read becomes an error page.
-            current.status === 'ready'
-              ? current
-              : { status: 'error', message: error instanceof Error ? error.message : String(error) },
-          );
-      });
-
+    const { join, schema, belongs } = optionsRef.current;
+    let active = true;
     const socket = getSocket();
-    const onUpdate = (payload: unknown) => {
+    const onUpdate = (payload: TournamentUpdate) => {
       const parsed = schema.safeParse(payload);
-      if (parsed.success && belongs(parsed.data)) accept(parsed.data);
+      if (parsed.success && belongs(parsed.data)) acceptTournament(queryClient, queryKey, parsed.data);
     };
     // Joining the room (on the first connect and after every drop) is followed by a fresh read:
     // whatever changed before the room was joined is then on screen too.
     const onConnect = () =>
-      socket.emit(watch.event, watch.payload, (ack: Ack) => {
-        if (ack?.ok && !abort.signal.aborted) void fetchNow();
+      join(socket, (ack) => {
+        if (ack?.ok && active) void queryClient.refetchQueries({ queryKey, exact: true });
       });
 
     socket.on('tournament:update', onUpdate);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
-    void fetchNow();
-
     return () => {
-      abort.abort();
+      active = false;
       socket.off('tournament:update', onUpdate);
       socket.off('connect', onConnect);
     };
-  }, [options.key, accept]);
+  }, [key, queryClient]);
 
-  return { state, accept };
+  return liveStateOf(query);
+}
+
+/**
+ * A missing tournament is 'not found' even when an earlier read had shown it; a failed re-read keeps
+ * what is shown; only a first read becomes an error page.
+ */
+function liveStateOf<T>(query: UseQueryResult<T>): LiveState<T> {
+  const { error, data } = query;
+  if (error instanceof ApiError && error.status === 404) return { status: 'notFound' };
+  if (data !== undefined) return { status: 'ready', data };
+  if (query.status === 'error') {
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  return { status: 'loading' };
 }
 
 /** The owner's (or an administrator's) view of a tournament, kept live through its owner room. */
-export function useOwnerTournament(id: string) {
+export function useOwnerTournament(id: string): LiveState<z.output<typeof TournamentDetailSchema>> {
   return useLiveTournament({
-    key: id,
-    load: (signal) =>
-      apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal }),
-    watch: { event: 'watchOwner', payload: { tournamentId: id } },
+    queryKey: queryKeys.tournaments.detail(id),
+    load: (signal) => fetchTournamentDetail(id, signal),
+    join: (socket, ack) => socket.emit('watchOwner', { tournamentId: id }, ack),
     schema: TournamentDetailSchema,
     belongs: (body) => body.id === id,
+  });
+}
+
+/** The spectators' view of a tournament, kept live through its public room. */
+export function usePublicTournament(publicToken: string): LiveState<z.output<typeof PublicTournamentSchema>> {
+  return useLiveTournament({
+    queryKey: queryKeys.tournaments.public(publicToken),
+    load: (signal) => fetchPublicTournament(publicToken, signal),
+    join: (socket, ack) => socket.emit('watch', { publicToken }, ack),
+    schema: PublicTournamentSchema,
+    belongs: (body) => body.publicToken === publicToken,
   });
 }

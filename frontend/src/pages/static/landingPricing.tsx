@@ -18,7 +18,7 @@ export function PricingSection() {
       subtitle={t('pricing.subtitle')}
       className="bg-white"
     >
-      {costs.status === 'loading' ? <Spinner /> : null}
+      {costs.status === 'pending' ? <Spinner /> : null}
       {costs.status === 'error' ? (
         <p
           role="alert"

@@ -11,11 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/icons';
 import { CostSummary } from '../../components/tournaments/costSummary';
-import { costOf, TOURNAMENTS_QUERY, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
+import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
 import { TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
-import { invalidateQuery } from '../../state/queryCache';
+import { tournamentCreated } from '../../lib/queries';
+import { queryClient } from '../../lib/queryClient';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from '../tournaments/pageHeader';
@@ -98,8 +99,7 @@ export function CreateSuperGroupsPage() {
           ),
         }),
       });
-      invalidateQuery(TOURNAMENTS_QUERY);
-      await refreshSession();
+      await tournamentCreated(queryClient);
       navigate(`/tournament/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'credits.insufficient') {

@@ -46,7 +46,7 @@ function AccessDenied({ backTo }: { readonly backTo: string }) {
 }
 
 function ResolveLoader({ id }: { readonly id: string }) {
-  const { state } = useOwnerTournament(id);
+  const state = useOwnerTournament(id);
   return (
     <LiveGate state={state} backTo="/my-tournaments">
       {(tournament) => <ResolveForm tournament={tournament} />}

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { CostSummary } from '../../components/tournaments/costSummary';
-import { costOf, TOURNAMENTS_QUERY, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
+import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
-import { invalidateQuery } from '../../state/queryCache';
+import { tournamentCreated } from '../../lib/queries';
+import { queryClient } from '../../lib/queryClient';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from './pageHeader';
@@ -83,8 +84,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
         schema: CreatedTournamentSchema,
       });
       toast({ title: t('toasts.created') });
-      invalidateQuery(TOURNAMENTS_QUERY);
-      await refreshSession();
+      await tournamentCreated(queryClient);
       navigate(`/tournament/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'credits.insufficient') {

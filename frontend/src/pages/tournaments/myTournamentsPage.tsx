@@ -1,29 +1,22 @@
-import { type TournamentSummary, TournamentSummarySchema } from '@rodada/events/contracts';
+import type { TournamentSummary } from '@rodada/events/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useCopyPublicLink } from '../../components/tournaments/publicLinkCard';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
-import { TOURNAMENTS_QUERY } from '../../components/tournaments/tournamentCosts';
 import { formatDate, formatName } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/field';
-import { apiFetch } from '../../lib/api';
-import { useQuery } from '../../state/queryCache';
+import { queries } from '../../lib/queries';
 import { PageHeader } from './pageHeader';
 
-/** Spec section 9: the tournament list is cached for 60 s. */
-const LIST_MAX_AGE_MS = 60_000;
 const SHOWN_PLAYERS = 4;
 
 /** Spec /my-tournaments: the organiser's tournaments as cards, a 'Novo Torneio' button, an empty state. */
 export function MyTournamentsPage() {
   const { t } = useTranslation('tournaments');
-  const list = useQuery(
-    TOURNAMENTS_QUERY,
-    () => apiFetch('/api/tournaments', { schema: TournamentSummarySchema.array() }),
-    LIST_MAX_AGE_MS,
-  );
+  const list = useQuery(queries.myTournaments());
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -37,7 +30,7 @@ export function MyTournamentsPage() {
           </Link>
         }
       />
-      {list.status === 'loading' ? (
+      {list.status === 'pending' ? (
         <Spinner />
       ) : list.status === 'error' ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">

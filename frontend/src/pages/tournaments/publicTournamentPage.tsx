@@ -1,4 +1,4 @@
-import { FINAL_ROUND, type PublicTournament, PublicTournamentSchema } from '@rodada/events/contracts';
+import { FINAL_ROUND, type PublicTournament } from '@rodada/events/contracts';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useEffect } from 'react';
@@ -14,8 +14,7 @@ import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { currentRound, formatName, isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel, RoundsList, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
-import { useLiveTournament } from '../../components/tournaments/useLiveTournament';
-import { apiFetch } from '../../lib/api';
+import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
 /** The spectator's choice of large type (a TV at the club), remembered on this device. */
 const largeTypeAtom = atomWithStorage('rodada.publicLargeType', false, undefined, { getOnInit: true });
@@ -87,17 +86,7 @@ function LargeTypeToggle({
 }
 
 function PublicBoard({ publicToken }: { readonly publicToken: string }) {
-  const { state } = useLiveTournament({
-    key: publicToken,
-    load: (signal) =>
-      apiFetch(`/api/public/tournaments/${encodeURIComponent(publicToken)}`, {
-        schema: PublicTournamentSchema,
-        signal,
-      }),
-    watch: { event: 'watch', payload: { publicToken } },
-    schema: PublicTournamentSchema,
-    belongs: (body) => body.publicToken === publicToken,
-  });
+  const state = usePublicTournament(publicToken);
   return <LiveGate state={state}>{(tournament) => <Board tournament={tournament} />}</LiveGate>;
 }
 

@@ -40,7 +40,7 @@ export function SelectTournamentTypePage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title={t('select.title')} description={t('select.description')} />
-      {costs.status === 'loading' ? (
+      {costs.status === 'pending' ? (
         <Spinner />
       ) : costs.status === 'error' ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">

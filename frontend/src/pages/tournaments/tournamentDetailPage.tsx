@@ -1,5 +1,6 @@
-import { type Match, type TournamentDetail, TournamentDetailSchema } from '@rodada/events/contracts';
-import { useCallback, useState } from 'react';
+import type { Match, TournamentDetail } from '@rodada/events/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
@@ -11,7 +12,6 @@ import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
-import { TOURNAMENTS_QUERY } from '../../components/tournaments/tournamentCosts';
 import { formatName, isPairFormat } from '../../components/tournaments/tournamentText';
 import {
   Panel,
@@ -20,11 +20,16 @@ import {
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
-import { apiFetch } from '../../lib/api';
-import { invalidateQuery } from '../../state/queryCache';
+import { tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PlayersPanel } from './playersPanel';
+
+interface ScoreEntry {
+  readonly matchId: string;
+  readonly team1Score: number;
+  readonly team2Score: number;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,18 +43,31 @@ export function TournamentDetailPage() {
 function OwnerView({ id }: { readonly id: string }) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
   const { toast } = useToast();
-  const { state, accept } = useOwnerTournament(id);
+  const state = useOwnerTournament(id);
+  const queryClient = useQueryClient();
+  // A write answers with the new detail: it goes into the cache behind the revision guard.
+  const onSuccess = (detail: TournamentDetail) => {
+    void tournamentChanged(queryClient, detail);
+  };
+  const { mutateAsync: recordScore } = useMutation({
+    mutationFn: ({ matchId, team1Score, team2Score }: ScoreEntry) =>
+      tournamentWrites.recordScore(matchId, { team1Score, team2Score, completed: true }),
+    onSuccess,
+  });
+  const { mutateAsync: renamePlayer } = useMutation({
+    mutationFn: ({ playerId, name }: { playerId: string; name: string }) =>
+      tournamentWrites.renamePlayer(playerId, { name }),
+    onSuccess,
+  });
+  const { mutateAsync: generateSuperFinal, isPending: generating } = useMutation({
+    mutationFn: () => tournamentWrites.generateSuperFinal(id),
+    onSuccess,
+  });
 
   const saveScore = useCallback(
     async (match: Match, team1Score: number, team2Score: number) => {
       try {
-        const detail = await apiFetch(`/api/matches/${match.id}`, {
-          method: 'PATCH',
-          body: { team1Score, team2Score, completed: true },
-          schema: TournamentDetailSchema,
-        });
-        accept(detail);
-        invalidateQuery(TOURNAMENTS_QUERY);
+        await recordScore({ matchId: match.id, team1Score, team2Score });
         toast({ title: t('toasts.resultUpdated') });
         return true;
       } catch (error) {
@@ -62,19 +80,13 @@ function OwnerView({ id }: { readonly id: string }) {
         return false;
       }
     },
-    [accept, t, toast],
+    [recordScore, t, toast],
   );
 
   const rename = useCallback(
     async (playerId: string, name: string) => {
       try {
-        const detail = await apiFetch(`/api/players/${playerId}`, {
-          method: 'PATCH',
-          body: { name },
-          schema: TournamentDetailSchema,
-        });
-        accept(detail);
-        invalidateQuery(TOURNAMENTS_QUERY);
+        await renamePlayer({ playerId, name });
         toast({ title: t('toasts.nameUpdated') });
         return true;
       } catch (error) {
@@ -87,19 +99,12 @@ function OwnerView({ id }: { readonly id: string }) {
         return false;
       }
     },
-    [accept, t, toast],
+    [renamePlayer, t, toast],
   );
 
-  const [generating, setGenerating] = useState(false);
-  const generateSuperFinal = useCallback(async () => {
-    setGenerating(true);
+  const generate = useCallback(async () => {
     try {
-      const detail = await apiFetch(`/api/tournaments/${id}/generate-super-final`, {
-        method: 'POST',
-        schema: TournamentDetailSchema,
-      });
-      accept(detail);
-      invalidateQuery(TOURNAMENTS_QUERY);
+      await generateSuperFinal();
       toast({ title: t('superGroups:toasts.generated') });
     } catch (error) {
       toast({
@@ -110,10 +115,8 @@ function OwnerView({ id }: { readonly id: string }) {
             : t('superGroups:toasts.generateFailedDescription'),
         variant: 'destructive',
       });
-    } finally {
-      setGenerating(false);
     }
-  }, [accept, id, t, toast]);
+  }, [generateSuperFinal, t, toast]);
 
   const incomplete = useCallback(
     () =>
@@ -133,7 +136,7 @@ function OwnerView({ id }: { readonly id: string }) {
           onSave={saveScore}
           onRename={rename}
           onIncomplete={incomplete}
-          generate={{ busy: generating, onGenerate: () => void generateSuperFinal() }}
+          generate={{ busy: generating, onGenerate: () => void generate() }}
         />
       )}
     </LiveGate>

@@ -1,0 +1,171 @@
+import {
+  CreatedTournamentSchema,
+  type CreateSuperGroupsRequestSchema,
+  type CreateTournamentRequestSchema,
+  type MatchResultRequestSchema,
+  PublicTournamentSchema,
+  type RenamePlayerRequestSchema,
+  SessionUserSchema,
+  SupportContactSchema,
+  type TieResolutionsRequestSchema,
+  TournamentCostsSchema,
+  type TournamentDetail,
+  TournamentDetailSchema,
+  TournamentSummarySchema,
+} from '@rodada/events/contracts';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiFetch, getOrNull } from './api';
+
+// The data layer: every cache key, every read and every write of server state, by slice. The
+// fetchers go through `apiFetch`, which validates each answer with the shared contract.
+
+/** Spec section 9: the tournament list is cached for 60 s; other answers until a change invalidates them. */
+export const TOURNAMENT_LIST_MAX_AGE_MS = 60_000;
+
+/** Each slice's keys start with the slice's name, so one call can invalidate a whole slice. */
+export const queryKeys = {
+  session: {
+    user: () => ['session', 'user'] as const,
+  },
+  support: {
+    contact: () => ['support', 'contact'] as const,
+  },
+  tournaments: {
+    all: () => ['tournaments'] as const,
+    list: () => ['tournaments', 'list'] as const,
+    costs: () => ['tournaments', 'costs'] as const,
+    detail: (id: string) => ['tournaments', 'detail', id] as const,
+    public: (publicToken: string) => ['tournaments', 'public', publicToken] as const,
+  },
+};
+
+// Reads
+
+/** The signed-in user, or null when signed out (the API answers 401). */
+export function fetchSessionUser(signal?: AbortSignal) {
+  return getOrNull('/api/user', { schema: SessionUserSchema, signal });
+}
+
+/** The support phone and e-mail: server configuration (SUPPORT_PHONE, SUPPORT_EMAIL; decisions.md). */
+export function fetchSupportContact(signal?: AbortSignal) {
+  return apiFetch('/api/support-contact', { schema: SupportContactSchema, signal });
+}
+
+/** The server's cost table: the one source of truth for what a format costs. */
+export function fetchTournamentCosts(signal?: AbortSignal) {
+  return apiFetch('/api/tournament-costs', { schema: TournamentCostsSchema, signal });
+}
+
+/** The organiser's tournaments. */
+export async function fetchMyTournaments(signal?: AbortSignal) {
+  try {
+    return await apiFetch('/api/tournaments', { schema: z.array(TournamentSummarySchema), signal });
+  } catch (error) {
+    // A server without the list yet answers 404: that means "no tournaments yet".
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** The owner's (or an administrator's) view of one tournament. */
+export function fetchTournamentDetail(id: string, signal?: AbortSignal) {
+  return apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal });
+}
+
+/** The spectators' view of the tournament behind a public token. */
+export function fetchPublicTournament(publicToken: string, signal?: AbortSignal) {
+  return apiFetch(`/api/public/tournaments/${encodeURIComponent(publicToken)}`, {
+    schema: PublicTournamentSchema,
+    signal,
+  });
+}
+
+/** `useQuery(queries.x())`: the key, the fetcher and how long the answer stays fresh, together. */
+export const queries = {
+  supportContact: () =>
+    queryOptions({
+      queryKey: queryKeys.support.contact(),
+      queryFn: ({ signal }) => fetchSupportContact(signal),
+    }),
+  tournamentCosts: () =>
+    queryOptions({
+      queryKey: queryKeys.tournaments.costs(),
+      queryFn: ({ signal }) => fetchTournamentCosts(signal),
+    }),
+  myTournaments: () =>
+    queryOptions({
+      queryKey: queryKeys.tournaments.list(),
+      queryFn: ({ signal }) => fetchMyTournaments(signal),
+      staleTime: TOURNAMENT_LIST_MAX_AGE_MS,
+    }),
+};
+
+// Writes
+
+export const tournamentWrites = {
+  create: (body: z.input<typeof CreateTournamentRequestSchema>) =>
+    apiFetch('/api/tournaments', { method: 'POST', body, schema: CreatedTournamentSchema }),
+  createSuperGroups: (body: z.input<typeof CreateSuperGroupsRequestSchema>) =>
+    apiFetch('/api/tournaments/super-groups', { method: 'POST', body, schema: CreatedTournamentSchema }),
+  recordScore: (matchId: string, body: z.input<typeof MatchResultRequestSchema>) =>
+    apiFetch(`/api/matches/${encodeURIComponent(matchId)}`, {
+      method: 'PATCH',
+      body,
+      schema: TournamentDetailSchema,
+    }),
+  renamePlayer: (playerId: string, body: z.input<typeof RenamePlayerRequestSchema>) =>
+    apiFetch(`/api/players/${encodeURIComponent(playerId)}`, {
+      method: 'PATCH',
+      body,
+      schema: TournamentDetailSchema,
+    }),
+  generateSuperFinal: (tournamentId: string) =>
+    apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/generate-super-final`, {
+      method: 'POST',
+      schema: TournamentDetailSchema,
+    }),
+  resolveTiebreaks: (tournamentId: string, body: z.input<typeof TieResolutionsRequestSchema>) =>
+    apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/resolve-tiebreaks`, {
+      method: 'POST',
+      body,
+      schema: TournamentDetailSchema,
+    }),
+};
+
+// What a change does to the cache
+
+interface Revisioned {
+  readonly revision: number;
+}
+
+/** The revision guard: a body older than the one already held never replaces it. */
+export function newerOf<T extends Revisioned>(current: T | undefined, next: T): T {
+  return current !== undefined && current.revision > next.revision ? current : next;
+}
+
+/** Writes a tournament body (a push, a read, a write's answer) into the cache behind the revision guard. */
+export function acceptTournament<T extends Revisioned>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  body: T,
+): void {
+  client.setQueryData<T>(queryKey, (current) => newerOf(current, body));
+}
+
+/**
+ * A write answered with the tournament's new detail: the detail takes it, and the list (whose status
+ * and names may have changed) is read again when next shown.
+ */
+export function tournamentChanged(client: QueryClient, detail: TournamentDetail): Promise<void> {
+  acceptTournament(client, queryKeys.tournaments.detail(detail.id), detail);
+  return client.invalidateQueries({ queryKey: queryKeys.tournaments.list() });
+}
+
+/** A tournament was created: the list gains it, and the user's balance loses what it cost. */
+export async function tournamentCreated(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.tournaments.list() }),
+    client.invalidateQueries({ queryKey: queryKeys.session.user() }),
+  ]);
+}
