@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type EventStore, parseStoredType, type RecordedEvent } from '@rodada/events';
 import { ProjectionRunner } from '@rodada/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,28 @@ import { apiClient } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
+
+/**
+ * The same store as an earlier build wrote it: every event under its bare, unversioned name
+ * (version 0), which each stream kind's upcaster must lift to the current version.
+ */
+function asStoredBeforeVersions(store: EventStore): EventStore {
+  const legacy = (e: RecordedEvent): RecordedEvent => ({
+    ...e,
+    type: parseStoredType(e.type).name,
+    metadata: {},
+  });
+  return {
+    ...store,
+    kind: store.kind,
+    readStream: async (id) => (await store.readStream(id)).map(legacy),
+    readAll: async (options) => (await store.readAll(options)).map(legacy),
+    append: store.append.bind(store),
+    subscribeToAll: store.subscribeToAll.bind(store),
+    deleteStream: store.deleteStream.bind(store),
+    close: store.close.bind(store),
+  };
+}
 
 describe('rebuilding the real read models', () => {
   let server: TestServer;
@@ -16,7 +39,7 @@ describe('rebuilding the real read models', () => {
     await server.close();
   });
 
-  it('gives every projector the same rows it built live', async () => {
+  it('gives every projector the same rows it built live, also from events stored before versions', async () => {
     const admin = apiClient(server);
     await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
     for (let u = 0; u < 3; u++) {
@@ -76,5 +99,42 @@ describe('rebuilding the real read models', () => {
     const rebuilt = await snapshot();
     // updated_at of a tournament is its last event's time, so it rebuilds identically too.
     expect(rebuilt).toEqual(live);
+
+    // An upcast of the old version gives the same read model as the current version.
+    const stored = await store.readAll({ limit: 3 });
+    expect(stored.every((e) => /\.v\d+$/.test(e.type))).toBe(true);
+    const fromLegacy = new ProjectionRunner(database, asStoredBeforeVersions(store), runner.projectors);
+    for (const projector of runner.projectors) await fromLegacy.rebuild(projector.name, 11);
+    expect(await snapshot()).toEqual(live);
+  });
+});
+
+describe('an event that fails its schema', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('stops the projectors that read it, naming its stream, revision and position, and skips nothing', async () => {
+    const streamId = `tournament-${randomUUID()}`;
+    const bad = await server.system.store.append(
+      streamId,
+      [{ id: randomUUID(), type: 'MatchScored.v1', data: { matchId: 'not-a-uuid', team1Score: 'six' } }],
+      'no_stream',
+    );
+    expect(await server.system.runner.waitFor(bad.position, 1500)).toBe(false);
+    const stopped = server.system.runner.stopped.get('tournaments');
+    expect(stopped?.streamId).toBe(streamId);
+    expect(stopped?.revision).toBe(0n);
+    expect(stopped?.position).toEqual(bad.position);
+    expect(stopped?.message).toContain(`stream ${streamId} at revision 0`);
+    const { rows } = await sql<{ commit_position: string }>`
+      select commit_position from projection_checkpoints where name = 'tournaments'`.execute(
+      server.system.database.db,
+    );
+    expect(BigInt(rows[0]?.commit_position ?? -1)).toBeLessThan(bad.position.commit);
   });
 });
