@@ -41,12 +41,17 @@ describe('live layer', () => {
   it('coalesces a burst into few pushes, the last one carrying the latest state', async () => {
     const socket = await client(server.url);
     const received: number[] = [];
-    socket.on('state', (n: number) => received.push(n));
+    socket.on('tournament:update', (body: { revision: number }) => received.push(body.revision));
     let state = 0;
     for (let i = 0; i < 30; i++) {
       state++;
       const snapshot = state;
-      server.live.publishCoalesced(socket.id!, 'state', async () => snapshot);
+      // Only the revision matters here: the coalescing, not the body, is under test.
+      server.live.publishCoalesced(
+        socket.id!,
+        'tournament:update',
+        async () => ({ revision: snapshot }) as never,
+      );
       await new Promise((r) => setTimeout(r, 2));
     }
     await new Promise((r) => setTimeout(r, 300));
@@ -87,9 +92,9 @@ describe('live layer', () => {
     server.live.io.once('connection', () => {});
     const serverSocket = server.live.io.sockets.sockets.get(socket.id!)!;
     let handled = 0;
-    serverSocket.on('ping-test', () => handled++);
+    serverSocket.on('watch', () => handled++);
     serverSocket.on('error', (e) => errors.push(e.message));
-    for (let i = 0; i < 40; i++) socket.emit('ping-test');
+    for (let i = 0; i < 40; i++) socket.emit('watch', {});
     await new Promise((r) => setTimeout(r, 200));
     expect(handled).toBe(20);
     expect(errors[0]).toBe('rate limited');

@@ -1,5 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { type AllPosition, formatPosition } from '@rodada/events';
+import {
+  type AllPosition,
+  type ClientToServerEvents,
+  formatPosition,
+  type ServerToClientEvents,
+} from '@rodada/events';
 import type { Database } from '@rodada/projections';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -19,6 +24,8 @@ export interface LiveLayerOptions {
 }
 
 type StreamListener = (change: StreamChange) => void;
+type PushEvent = keyof ServerToClientEvents;
+type PushBody<E extends PushEvent> = Parameters<ServerToClientEvents[E]>[0];
 interface PendingPush {
   dirty: boolean;
   produce: () => Promise<unknown>;
@@ -30,7 +37,7 @@ interface PendingPush {
  * through `streamChanged`, which features turn into pushes.
  */
 export class LiveLayer {
-  readonly io: Server;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
   private readonly listeners = new Set<StreamListener>();
   private readonly pending = new Map<string, PendingPush>();
   private readonly coalesceMs: number;
@@ -40,7 +47,7 @@ export class LiveLayer {
     this.coalesceMs = options.coalesceMs ?? 50;
     this.logger = options.logger;
     const allowed = new Set(options.allowedOrigins);
-    this.io = new Server(httpServer, {
+    this.io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
       maxHttpBufferSize: 64 * 1024,
       serveClient: false,
       // CORS does not cover WebSockets: refuse foreign pages here. Clients without an Origin
@@ -54,7 +61,7 @@ export class LiveLayer {
     this.io.on('connection', (socket) => this.limitRate(socket, limit));
   }
 
-  private limitRate(socket: Socket, perSecond: number): void {
+  private limitRate(socket: Socket<ClientToServerEvents, ServerToClientEvents>, perSecond: number): void {
     let windowStart = Date.now();
     let count = 0;
     socket.use((_packet, next) => {
@@ -122,15 +129,19 @@ export class LiveLayer {
     }
   }
 
-  publish(room: string, event: string, payload: unknown): void {
-    this.io.to(room).emit(event, payload);
+  publish<E extends PushEvent>(room: string, event: E, body: PushBody<E>): void {
+    this.io.to(room).emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
   }
 
   /**
    * Pushes `produce()`'s result to a room at most once per `coalesceMs`. A burst gives one push
    * at once and one after the window, and the last push always carries the latest state.
    */
-  publishCoalesced(room: string, event: string, produce: () => Promise<unknown>): void {
+  publishCoalesced<E extends PushEvent>(
+    room: string,
+    event: E,
+    produce: () => Promise<PushBody<E> | null>,
+  ): void {
     const existing = this.pending.get(room);
     if (existing) {
       existing.dirty = true;
@@ -142,7 +153,8 @@ export class LiveLayer {
     const fire = async () => {
       push.dirty = false;
       try {
-        this.publish(room, event, await push.produce());
+        const body = (await push.produce()) as PushBody<E> | null;
+        if (body) this.publish(room, event, body);
       } catch (error) {
         this.logger.error({ err: error, room }, 'live push failed');
       }

@@ -15,6 +15,6 @@ const server = await startServer(
   }),
 );
 process.on('message', (message: { room: string; event: string; payload: unknown }) => {
-  server.live.publish(message.room, message.event, message.payload);
+  server.live.publish(message.room, message.event as 'tournament:update', message.payload as never);
 });
 process.send!({ url: server.url, projecting: server.system.runner.isLeader });

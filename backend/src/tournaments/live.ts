@@ -1,13 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
-import { ANONYMOUS, TOURNAMENT_STREAM_PREFIX } from '@rodada/events';
+import {
+  ANONYMOUS,
+  TOURNAMENT_STREAM_PREFIX,
+  type WatchAck,
+  WatchOwnerRequestSchema,
+  WatchRequestSchema,
+} from '@rodada/events';
 import { publicTournament, tournamentDetail, tournamentOwner } from '@rodada/projections';
-import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { System } from '../system';
 
-const WatchSchema = z.object({ publicToken: z.string().min(16).max(64) });
-const WatchOwnerSchema = z.object({ tournamentId: z.uuid() });
-type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
+type Ack = (answer: WatchAck) => void;
 
 export const publicRoom = (publicToken: string) => `public:${publicToken}`;
 export const ownerRoom = (tournamentId: string) => `tournament:${tournamentId}`;
@@ -26,7 +29,7 @@ export function attachTournamentLive(system: System): void {
   live.io.on('connection', (socket) => {
     socket.on('watch', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
-      const parsed = WatchSchema.safeParse(payload);
+      const parsed = WatchRequestSchema.safeParse(payload);
       const exists = parsed.success && (await tournaments.publicTokenExists(parsed.data.publicToken));
       if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
       await socket.join(publicRoom(parsed.data.publicToken));
@@ -34,7 +37,7 @@ export function attachTournamentLive(system: System): void {
     });
     socket.on('watchOwner', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
-      const parsed = WatchOwnerSchema.safeParse(payload);
+      const parsed = WatchOwnerRequestSchema.safeParse(payload);
       const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token ? await system.sessions.resolve(token) : null;
       const actor = user
