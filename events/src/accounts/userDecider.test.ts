@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../messages';
 import { command, deciderSpec } from '../testing/deciderSpec';
 import {
@@ -74,6 +74,10 @@ const anHourLater = '2026-11-23T21:00:00.000Z';
 describe('RegisterUser', () => {
   it('registers a user whose id derives from the command id, with the trimmed name, at the command’s time', () => {
     given([]).when(register()).then([registered()]);
+  });
+
+  it('derives the user id as a UUID v5 of the command id, stable across releases', () => {
+    expect(userId).toBe('c68dffd6-4f85-5363-ad41-18351c2e2314');
   });
 
   it('decides nothing when the same registration is repeated', () => {
