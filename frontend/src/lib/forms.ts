@@ -1,17 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError } from './api';
 
-/** Field name → the text to show under it. */
-export type FieldErrors = Readonly<Record<string, string>>;
+/** The type of an error the server gave: its message is already the text to show. */
+export const SERVER_ERROR = 'server';
 
 /**
- * The first issue per top-level field of a failed safeParse. The shared schemas' messages are keys
- * of the `errors` namespace, so they pass through `translate` (e.g. `t(key, { ns: 'errors' })`).
+ * What every form shares: the shared schema checks on submit (then each field again as it changes,
+ * unless a form says otherwise), and the focus stays where the user left it.
  */
-export function fieldErrorsOf(error: z.ZodError, translate: (key: string) => string): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] ??= translate(issue.message);
+export const FORM_BEHAVIOUR = { mode: 'onSubmit', shouldFocusError: false } as const;
+
+/** Account forms keep their messages until the next submit. */
+export const CHECK_ON_SUBMIT_ONLY = { ...FORM_BEHAVIOUR, reValidateMode: 'onSubmit' } as const;
+
+/**
+ * A resolver for a form whose values are not the request itself (text fields for numbers, slots for
+ * a list, a box that may be unticked): `toRequest` builds the request, and the shared schema checks
+ * it. The request's field paths must be the form's, so each message lands on its field.
+ */
+export function requestResolver<TForm extends FieldValues, S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  toRequest: (values: TForm) => unknown,
+): Resolver<TForm, unknown, z.output<S>> {
+  const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
+  return (values, context, options) =>
+    resolve(
+      toRequest(values) as FieldValues,
+      context,
+      options as Parameters<typeof resolve>[2],
+    ) as ReturnType<Resolver<TForm, unknown, z.output<S>>>;
+}
+
+/**
+ * The text to show for the field at `path`. A schema's message is a key of the `errors` namespace,
+ * so it passes through `translate` (e.g. `t(key, { ns: 'errors' })`); a server's message is shown as
+ * sent. A list's own message counts, whether RHF keeps it on the list or at its `root`.
+ */
+export function errorText(
+  errors: FieldErrors,
+  path: string,
+  translate: (key: string) => string,
+): string | undefined {
+  const error: (FieldError & { root?: FieldError }) | undefined = get(errors, path);
+  // RHF writes a list's newer message at `root` when it re-checks one of the list's items.
+  const found = error?.root?.message ? error.root : error;
+  if (typeof found?.message !== 'string' || found.message === '') return undefined;
+  return found.type === SERVER_ERROR ? found.message : translate(found.message);
+}
+
+/** `errorText` with the `errors` namespace: `const message = useErrorText(formState.errors)`. */
+export function useErrorText(errors: FieldErrors): (path: string) => string | undefined {
+  const { t } = useTranslation('errors');
+  return (path) => errorText(errors, path, (key) => t(key));
+}
+
+/**
+ * A failed submit: the server's `fieldErrors` go under their fields, and the form records that the
+ * submit failed (at `root.server`), so it is not taken as submitted successfully.
+ */
+export function setServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  extra: Readonly<Record<string, string>> = {},
+): void {
+  const fieldErrors = { ...(error instanceof ApiError ? error.fieldErrors : undefined), ...extra };
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    setError(field as Path<T>, { type: SERVER_ERROR, message });
   }
-  return errors;
+  setError('root.server', { type: SERVER_ERROR, message: error instanceof Error ? error.message : '' });
 }

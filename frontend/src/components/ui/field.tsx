@@ -1,5 +1,5 @@
 import { Checkbox } from 'radix-ui';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export const buttonClasses = {
   primary:
@@ -9,17 +9,19 @@ export const buttonClasses = {
   link: 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
 } as const;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly label: string;
   readonly name: string;
-  readonly value: string;
-  readonly onValueChange: (value: string) => void;
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its message underneath, tied together for screen readers. */
-export function TextField({ label, name, value, onValueChange, error, hint, ...input }: TextFieldProps) {
+/**
+ * A labelled input with its message underneath, tied together for screen readers. A form spreads
+ * `register(name)` into it (name, ref, onChange, onBlur).
+ */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -29,9 +31,6 @@ export function TextField({ label, name, value, onValueChange, error, hint, ...i
       </label>
       <input
         id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
         className={`h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition outline-none placeholder:text-slate-400 focus:ring-4 sm:text-sm ${

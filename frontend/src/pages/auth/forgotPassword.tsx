@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NeutralAnswerSchema, PasswordResetRequestSchema } from '@rodada/events/contracts';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses, TextField } from '../../components/ui/field';
-import { ApiError, apiFetch } from '../../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/forms';
+import { apiFetch } from '../../lib/api';
+import { CHECK_ON_SUBMIT_ONLY, setServerErrors, useErrorText } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { AuthCard } from './authCard';
 
@@ -12,43 +15,39 @@ import { AuthCard } from './authCard';
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function request(address: string) {
-    const parsed = PasswordResetRequestSchema.safeParse({ email: address });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, (key) => t(key, { ns: 'errors' })));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await apiFetch('/api/password-reset/request', {
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...CHECK_ON_SUBMIT_ONLY,
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const errorText = useErrorText(formState.errors);
+  // The form and "send again" share one request, and so one busy state.
+  const { mutateAsync: sendLink, isPending: busy } = useMutation({
+    mutationFn: (email: string) =>
+      apiFetch('/api/password-reset/request', {
         method: 'POST',
-        body: parsed.data,
+        body: { email },
         schema: NeutralAnswerSchema,
-      });
-      setSentTo(parsed.data.email);
+      }),
+  });
+
+  async function request(email: string) {
+    try {
+      const answer = await sendLink(email);
+      setSentTo(email);
       toast({ title: t('toast.emailSent'), description: answer.message });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      setServerErrors(setError, error);
       toast({
         title: t('toast.error'),
         description: error instanceof Error && error.message ? error.message : t('toast.genericError'),
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void request(email);
-  }
+  const submit = handleSubmit(({ email }) => request(email));
 
   if (sentTo !== null) {
     return (
@@ -80,14 +79,12 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={submit} className="grid gap-4">
         <TextField
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('fields.emailPlaceholder')}
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
+          error={errorText('email')}
+          {...register('email')}
         />
         <button type="submit" disabled={busy} className={`${buttonClasses.primary} mt-1 w-full`}>
           {busy ? t('forgot.sending') : t('forgot.submit')}

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NeutralAnswerSchema, PasswordResetSchema } from '@rodada/events/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClasses, TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/forms';
+import { CHECK_ON_SUBMIT_ONLY, setServerErrors, useErrorText } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { AuthCard } from './authCard';
 
@@ -21,10 +23,15 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...CHECK_ON_SUBMIT_ONLY,
+    resolver: zodResolver(PasswordResetSchema),
+    // The token is no field: it comes from the link, and the schema checks it with the rest.
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const errorText = useErrorText(formState.errors);
+  // Once the password is changed the page shows the confirmation; the button stays busy until then.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
   useEffect(() => {
     if (stage !== 'done') return;
@@ -32,38 +39,36 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [stage, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PasswordResetSchema.safeParse({ token, password, confirmPassword });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error, (key) => t(key, { ns: 'errors' }));
-      if (fieldErrors.token) setStage('invalid');
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await apiFetch('/api/password-reset/reset', {
-        method: 'POST',
-        body: parsed.data,
-        schema: NeutralAnswerSchema,
-      });
-      toast({ title: t('toast.passwordChanged'), description: answer.message });
-      setStage('done');
-    } catch (error) {
-      setBusy(false);
-      toast({
-        title: t('toast.error'),
-        description: error instanceof Error && error.message ? error.message : t('toast.resetGenericError'),
-        variant: 'destructive',
-      });
-      if (error instanceof ApiError) {
-        if (error.code === 'auth.resetTokenInvalid' || error.fieldErrors?.token) setStage('invalid');
-        else if (error.fieldErrors) setErrors(error.fieldErrors);
+  const submit = handleSubmit(
+    async (request) => {
+      try {
+        const answer = await apiFetch('/api/password-reset/reset', {
+          method: 'POST',
+          body: request,
+          schema: NeutralAnswerSchema,
+        });
+        toast({ title: t('toast.passwordChanged'), description: answer.message });
+        setStage('done');
+      } catch (error) {
+        toast({
+          title: t('toast.error'),
+          description: error instanceof Error && error.message ? error.message : t('toast.resetGenericError'),
+          variant: 'destructive',
+        });
+        if (
+          error instanceof ApiError &&
+          (error.code === 'auth.resetTokenInvalid' || error.fieldErrors?.token)
+        ) {
+          setStage('invalid');
+        } else {
+          setServerErrors(setError, error);
+        }
       }
-    }
-  }
+    },
+    (errors) => {
+      if (errors.token) setStage('invalid');
+    },
+  );
 
   if (stage === 'invalid') {
     return (
@@ -110,22 +115,18 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={submit} className="grid gap-4">
         <TextField
           label={t('reset.newPassword')}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
+          error={errorText('password')}
           hint={t('fields.passwordHint')}
+          {...register('password')}
         />
         <TextField
           label={t('reset.confirmPassword')}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
-          error={errors.confirmPassword}
+          error={errorText('confirmPassword')}
+          {...register('confirmPassword')}
         />
         <button type="submit" disabled={busy} className={`${buttonClasses.primary} mt-1 w-full`}>
           {busy ? t('reset.saving') : t('reset.submit')}

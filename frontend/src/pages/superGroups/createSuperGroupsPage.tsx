@@ -1,12 +1,13 @@
 import {
-  CreatedTournamentSchema,
   CreateSuperGroupsRequestSchema,
   FORMAT_RULES,
   GROUP_IDS,
   GROUP_SIZE,
   type GroupId,
 } from '@rodada/events/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/icons';
@@ -14,21 +15,42 @@ import { CostSummary } from '../../components/tournaments/costSummary';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
 import { TextField } from '../../components/ui/field';
-import { ApiError, apiFetch } from '../../lib/api';
-import { tournamentCreated } from '../../lib/queries';
-import { queryClient } from '../../lib/queryClient';
+import { ApiError } from '../../lib/api';
+import { FORM_BEHAVIOUR, requestResolver, setServerErrors, useErrorText } from '../../lib/forms';
+import { tournamentCreated, tournamentWrites } from '../../lib/queries';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from '../tournaments/pageHeader';
 import { GroupPlayerFields } from './groupPlayerFields';
 import { SuperGroupsExplainer } from './superGroupsExplainer';
 
-type Errors = Readonly<Record<string, string>>;
 type PlayerCount = 16 | 32;
 type Method = 'random' | 'manual';
 
 const SIZES = FORMAT_RULES.super_groups.sizes;
 const MAX_PLAYERS = Math.max(...SIZES.map((s) => s.entities));
+
+interface SuperGroupsValues {
+  readonly name: string;
+  readonly playerCount: PlayerCount | null;
+  readonly groupAssignmentMethod: Method | null;
+  /** Every slot (32); only the first `playerCount` are in use. */
+  readonly players: string[];
+}
+
+/** The request the form stands for: the slots in use, each with its group when the division is manual. */
+function requestOf({ name, playerCount, groupAssignmentMethod, players }: SuperGroupsValues) {
+  const used = playerCount === null ? [] : players.slice(0, playerCount);
+  return {
+    name,
+    playerCount: playerCount ?? undefined,
+    groupAssignmentMethod: groupAssignmentMethod ?? undefined,
+    players:
+      groupAssignmentMethod === 'manual'
+        ? used.map((player, i) => ({ name: player, groupId: groupOfIndex(i) }))
+        : used,
+  };
+}
 
 /** Spec "/create-super-{product}": explanatory cards, then name, 16 or 32, random or manual groups, names. */
 export function CreateSuperGroupsPage() {
@@ -36,43 +58,29 @@ export function CreateSuperGroupsPage() {
   const user = useUser();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const costs = useTournamentCosts();
-  const [name, setName] = useState('');
-  const [playerCount, setPlayerCount] = useState<PlayerCount | null>(null);
-  const [method, setMethod] = useState<Method | null>(null);
-  const [names, setNames] = useState<string[]>(() => Array.from({ length: MAX_PLAYERS }, () => ''));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
+  // Checked by the shared schema on submit, then field by field as the user corrects them; a new
+  // count or division also re-checks the names.
+  const { register, control, handleSubmit, setError, watch, formState } = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: requestResolver(CreateSuperGroupsRequestSchema, requestOf),
+    defaultValues: {
+      name: '',
+      playerCount: null,
+      groupAssignmentMethod: null,
+      players: Array.from({ length: MAX_PLAYERS }, () => ''),
+    } satisfies SuperGroupsValues,
+  });
+  const errorText = useErrorText(formState.errors);
+  const [playerCount, method, names] = watch(['playerCount', 'groupAssignmentMethod', 'players']);
 
   const costFor = (count: number) =>
     costs.status === 'success' ? costOf(costs.data, 'super_groups', count) : undefined;
   const cost = playerCount === null ? undefined : costFor(playerCount);
-
   const players = playerCount === null ? [] : names.slice(0, playerCount);
-  const request = {
-    name,
-    playerCount: playerCount ?? undefined,
-    groupAssignmentMethod: method ?? undefined,
-    players:
-      method === 'manual'
-        ? players.map((player, i) => ({ name: player, groupId: groupOfIndex(i) }))
-        : players,
-  };
-  const clientErrors = validate(request, (key) => t(key, { ns: 'errors' }));
-  const errors: Errors = submitted ? { ...serverErrors, ...clientErrors } : serverErrors;
 
-  const clearServerError = (key: string) => {
-    if (Object.keys(serverErrors).some((k) => k === key || k.startsWith(`${key}.`)))
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([k]) => k !== key && !k.startsWith(`${key}.`))),
-      );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || playerCount === null) return;
+  const submit = handleSubmit(async (body) => {
     if (cost !== undefined && user.credits < cost) {
       toast({
         title: t('tournaments:create.insufficientTitle'),
@@ -84,18 +92,16 @@ export function CreateSuperGroupsPage() {
       });
       return;
     }
-    setSubmitting(true);
     try {
-      const body = CreateSuperGroupsRequestSchema.parse(request);
-      const created = await apiFetch('/api/tournaments/super-groups', {
-        method: 'POST',
-        body: { ...body, courts: playerCount / GROUP_SIZE },
-        schema: CreatedTournamentSchema,
+      const created = await tournamentWrites.createSuperGroups({
+        ...body,
+        courts: body.playerCount / GROUP_SIZE,
       });
       toast({
         title: t('toasts.created', {
-          format: formatName({ tournamentType: 'super_groups', playerCount }, (key, options) =>
-            t(`tournaments:${key}`, options),
+          format: formatName(
+            { tournamentType: 'super_groups', playerCount: body.playerCount },
+            (key, options) => t(`tournaments:${key}`, options),
           ),
         }),
       });
@@ -110,17 +116,15 @@ export function CreateSuperGroupsPage() {
         });
         void refreshSession();
       } else {
-        if (error instanceof ApiError && error.fieldErrors) setServerErrors(error.fieldErrors);
+        setServerErrors(setError, error);
         toast({
           title: t('tournaments:toasts.createFailed'),
           description: error instanceof Error ? error.message : undefined,
           variant: 'destructive',
         });
       }
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <div className="mx-auto w-full max-w-5xl">
@@ -137,63 +141,66 @@ export function CreateSuperGroupsPage() {
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('tournaments:create.name')}
-            name="name"
-            value={name}
-            onValueChange={(value) => {
-              setName(value);
-              clearServerError('name');
-            }}
             placeholder={t('tournaments:create.namePlaceholder')}
-            error={errors.name}
+            error={errorText('name')}
             autoComplete="off"
             maxLength={80}
+            {...register('name')}
           />
-          <ChoiceGroup
-            legend={t('create.playerCount')}
+          <Controller
+            control={control}
             name="playerCount"
-            error={errors.playerCount}
-            value={playerCount}
-            onChange={(value) => {
-              setPlayerCount(value);
-              clearServerError('playerCount');
-            }}
-            options={SIZES.map((size) => {
-              const credits = costFor(size.entities);
-              return {
-                value: size.entities as PlayerCount,
-                icon: 'users' as const,
-                label: t('create.playerCountOption', { count: size.entities }),
-                detail: t('create.playerCountDetail', {
-                  groups: size.groups,
-                  courts: size.courts.min,
-                  credits: credits === undefined ? '…' : t('tournaments:credits', { count: credits }),
-                }),
-              };
-            })}
+            rules={{ deps: ['players'] }}
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('create.playerCount')}
+                name={field.name}
+                error={errorText('playerCount')}
+                value={field.value}
+                onChange={field.onChange}
+                options={SIZES.map((size) => {
+                  const credits = costFor(size.entities);
+                  return {
+                    value: size.entities as PlayerCount,
+                    icon: 'users' as const,
+                    label: t('create.playerCountOption', { count: size.entities }),
+                    detail: t('create.playerCountDetail', {
+                      groups: size.groups,
+                      courts: size.courts.min,
+                      credits: credits === undefined ? '…' : t('tournaments:credits', { count: credits }),
+                    }),
+                  };
+                })}
+              />
+            )}
           />
-          <ChoiceGroup
-            legend={t('create.method')}
+          <Controller
+            control={control}
             name="groupAssignmentMethod"
-            error={errors.groupAssignmentMethod}
-            value={method}
-            onChange={(value) => {
-              setMethod(value);
-              clearServerError('groupAssignmentMethod');
-            }}
-            options={[
-              {
-                value: 'random' as const,
-                icon: 'shuffle',
-                label: t('create.random'),
-                detail: t('create.randomHint'),
-              },
-              {
-                value: 'manual' as const,
-                icon: 'users',
-                label: t('create.manual'),
-                detail: t('create.manualHint'),
-              },
-            ]}
+            rules={{ deps: ['players'] }}
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('create.method')}
+                name={field.name}
+                error={errorText('groupAssignmentMethod')}
+                value={field.value}
+                onChange={field.onChange}
+                options={[
+                  {
+                    value: 'random' as const,
+                    icon: 'shuffle',
+                    label: t('create.random'),
+                    detail: t('create.randomHint'),
+                  },
+                  {
+                    value: 'manual' as const,
+                    icon: 'users',
+                    label: t('create.manual'),
+                    detail: t('create.manualHint'),
+                  },
+                ]}
+              />
+            )}
           />
         </section>
 
@@ -201,19 +208,16 @@ export function CreateSuperGroupsPage() {
           playerCount={playerCount}
           manual={method === 'manual'}
           names={names}
-          onNameChange={(index, value) => {
-            setNames((current) => current.map((p, j) => (j === index ? value : p)));
-            clearServerError('players');
-          }}
-          error={errors.players}
-          groupErrors={submitted && method === 'manual' ? groupErrorsOf(players, t) : {}}
+          registerName={(index) => register(`players.${index}`)}
+          error={errorText('players')}
+          groupErrors={formState.isSubmitted && method === 'manual' ? groupErrorsOf(players, t) : {}}
         />
 
         <CostSummary
           cost={cost}
           pendingCost={t('create.costPending')}
           credits={user.credits}
-          submitting={submitting}
+          submitting={formState.isSubmitting}
           allowUnknownCost={playerCount === null && costs.status === 'success'}
         />
       </form>
@@ -237,18 +241,6 @@ function groupErrorsOf(
     const group = GROUP_IDS[g]!;
     if (filled !== GROUP_SIZE)
       errors[group] = t(`tournament.validation.groupOfEight${group}`, { ns: 'errors' });
-  }
-  return errors;
-}
-
-/** The shared schema's first issue per top-level field, translated. */
-function validate(request: unknown, translate: (key: string) => string): Errors {
-  const parsed = CreateSuperGroupsRequestSchema.safeParse(request);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= translate(issue.message);
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { GROUP_IDS, GROUP_SIZE, type GroupId } from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/field';
 
@@ -10,7 +11,8 @@ interface GroupPlayerFieldsProps {
   readonly manual: boolean;
   /** Every slot (32); only the first `playerCount` are in use. */
   readonly names: readonly string[];
-  readonly onNameChange: (index: number, value: string) => void;
+  /** The form's registration of the slot at `index`. */
+  readonly registerName: (index: number) => UseFormRegisterReturn;
   readonly error: string | undefined;
   readonly groupErrors: Partial<Record<GroupId, string>>;
 }
@@ -20,7 +22,7 @@ export function GroupPlayerFields({
   playerCount,
   manual,
   names,
-  onNameChange,
+  registerName,
   error,
   groupErrors,
 }: GroupPlayerFieldsProps) {
@@ -36,11 +38,9 @@ export function GroupPlayerFields({
     <TextField
       key={index}
       label={t('tournaments:create.playerLabel', { n: index + 1 })}
-      name={`players.${index}`}
-      value={names[index] ?? ''}
-      onValueChange={(value) => onNameChange(index, value)}
       autoComplete="off"
       maxLength={60}
+      {...registerName(index)}
     />
   );
 
