@@ -1,6 +1,8 @@
-import type { Match } from '@rodada/events/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Match, MatchResultRequestSchema } from '@rodada/events/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 
 interface MatchCardProps {
   readonly match: Match;
@@ -21,14 +23,17 @@ export function singleDigit(input: string): string {
 export function MatchCard({ match, sides, onSave, onIncomplete, board = false }: MatchCardProps) {
   const { t } = useTranslation('tournaments');
   const editable = onSave !== undefined;
-  const [draft, setDraft] = useState(() => draftOf(match));
-  const [saving, setSaving] = useState(false);
-  const secondInput = useRef<HTMLInputElement>(null);
+  const { control, handleSubmit, reset, formState } = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: requestResolver(MatchResultRequestSchema, resultOf),
+    defaultValues: draftOf(match),
+  });
+  const secondInput = useRef<HTMLInputElement | null>(null);
   const id = useId();
 
   // A result saved elsewhere (another phone, a correction) replaces what the card shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the server's scores only
-  useEffect(() => setDraft(draftOf(match)), [match.team1Score, match.team2Score, match.completed]);
+  useEffect(() => reset(draftOf(match)), [match.team1Score, match.team2Score, match.completed]);
 
   const winner =
     match.completed && match.team1Score !== null && match.team2Score !== null
@@ -39,19 +44,14 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
           : 0
       : null;
 
-  const save = async () => {
-    if (!onSave) return;
-    if (draft[0] === '' || draft[1] === '') {
-      onIncomplete?.();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(Number(draft[0]), Number(draft[1]));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The shared schema checks the scores; the digits typed are always in range, so a refusal means
+  // a score is missing.
+  const save = handleSubmit(
+    async ({ team1Score, team2Score }) => {
+      await onSave?.(team1Score, team2Score);
+    },
+    () => onIncomplete?.(),
+  );
 
   return (
     <article
@@ -82,14 +82,7 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
           </span>
         )}
       </header>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-        className="grid gap-2"
-      >
+      <form onSubmit={save} noValidate className="grid gap-2">
         {([0, 1] as const).map((side) => {
           const names = sides[side];
           const won = winner === side + 1;
@@ -111,26 +104,37 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
                 ))}
               </p>
               {editable ? (
-                <input
-                  ref={side === 1 ? secondInput : undefined}
-                  id={`${id}-${side}`}
-                  data-testid={`score-team${side + 1}`}
-                  aria-label={t('match.scoreFor', { team: label })}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  enterKeyHint={side === 0 ? 'next' : 'done'}
-                  value={draft[side]}
-                  onFocus={(event) => event.currentTarget.select()}
-                  onChange={(event) => {
-                    const digit = singleDigit(event.target.value);
-                    if (digit === draft[side] && event.target.value !== '') return;
-                    setDraft((current) => (side === 0 ? [digit, current[1]] : [current[0], digit]));
-                    if (side === 0 && digit !== '') secondInput.current?.focus();
-                  }}
-                  className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 ${
-                    won ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white'
-                  }`}
+                <Controller
+                  control={control}
+                  name={SCORE_FIELDS[side]}
+                  render={({ field }) => (
+                    <input
+                      ref={(element) => {
+                        field.ref(element);
+                        if (side === 1) secondInput.current = element;
+                      }}
+                      id={`${id}-${side}`}
+                      data-testid={`score-team${side + 1}`}
+                      aria-label={t('match.scoreFor', { team: label })}
+                      inputMode="numeric"
+                      pattern="[0-9]*"
+                      autoComplete="off"
+                      enterKeyHint={side === 0 ? 'next' : 'done'}
+                      value={field.value}
+                      onFocus={(event) => event.currentTarget.select()}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        const digit = singleDigit(event.target.value);
+                        if (digit === field.value && event.target.value !== '') return;
+                        field.onChange(digit);
+                        // At once, within the keystroke, so a phone keeps its keyboard open.
+                        if (side === 0 && digit !== '') secondInput.current?.focus();
+                      }}
+                      className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 ${
+                        won ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white'
+                      }`}
+                    />
+                  )}
                 />
               ) : (
                 <span
@@ -156,7 +160,7 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
             <button
               type="submit"
               data-testid="save-score"
-              disabled={saving}
+              disabled={formState.isSubmitting}
               className="inline-flex h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 sm:w-auto"
             >
               {match.completed ? t('match.update') : t('match.save')}
@@ -168,9 +172,24 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
   );
 }
 
-function draftOf(match: Match): [string, string] {
-  return [
-    match.team1Score === null ? '' : String(match.team1Score),
-    match.team2Score === null ? '' : String(match.team2Score),
-  ];
+/** The two score fields, in the order of the sides. */
+const SCORE_FIELDS = ['team1Score', 'team2Score'] as const;
+
+/** What the inputs hold: a digit, or '' while a score is not typed yet. */
+interface ScoreDraft {
+  readonly team1Score: string;
+  readonly team2Score: string;
+}
+
+function draftOf(match: Match): ScoreDraft {
+  return {
+    team1Score: match.team1Score === null ? '' : String(match.team1Score),
+    team2Score: match.team2Score === null ? '' : String(match.team2Score),
+  };
+}
+
+/** The result a draft stands for: a blank score is missing, not 0. */
+function resultOf(draft: ScoreDraft) {
+  const score = (digit: string) => (digit === '' ? undefined : Number(digit));
+  return { team1Score: score(draft.team1Score), team2Score: score(draft.team2Score), completed: true };
 }

@@ -1,10 +1,12 @@
 import {
   QUALIFIERS_PER_GROUP,
+  TieResolutionsRequestSchema,
   type TournamentDetail,
-  TournamentDetailSchema,
 } from '@rodada/events/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
@@ -12,14 +14,32 @@ import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
 import { buttonClasses } from '../../components/ui/field';
-import { apiFetch } from '../../lib/api';
+import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
+import { tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { groupIdsOf, openTies } from '../../lib/superGroups';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from '../tournaments/pageHeader';
 
-/** Chosen final place (1-4) per player id; a player without one follows the group ranking. */
-type Choices = Readonly<Record<string, number>>;
+interface ResolveValues {
+  /** Chosen final place ('1'-'4') per player id; '' follows the group ranking. */
+  readonly positions: Record<string, string>;
+  /** The optional reasoning per group. */
+  readonly reasoning: Record<string, string>;
+}
+
+/** The request the choices stand for: one resolution per placed player, with its group's reasoning. */
+function resolutionsOf({ positions, reasoning }: ResolveValues, groupOf: ReadonlyMap<string, string | null>) {
+  return {
+    resolutions: Object.entries(positions)
+      .filter(([, place]) => place !== '')
+      .map(([playerId, place]) => {
+        const groupId = groupOf.get(playerId) ?? '';
+        const reason = reasoning[groupId]?.trim();
+        return { groupId, playerId, finalPosition: Number(place), ...(reason ? { reasoning: reason } : {}) };
+      }),
+  };
+}
 
 const PLACES = Array.from({ length: QUALIFIERS_PER_GROUP }, (_, i) => i + 1);
 
@@ -58,16 +78,24 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
   const { t } = useTranslation(['superGroups', 'tournaments']);
   const navigate = useNavigate();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const groups = groupIdsOf(tournament);
   const ties = openTies(tournament);
   const [tab, setTab] = useState<string>(ties[0]?.groupId ?? groups[0] ?? 'A');
-  const [choices, setChoices] = useState<Choices>(() =>
-    Object.fromEntries(
-      tournament.players.flatMap((p) => (p.finalPosition === null ? [] : [[p.id, p.finalPosition]])),
+  const groupOf = new Map(tournament.players.map((p) => [p.id, p.groupId]));
+  const { register, handleSubmit, watch, formState } = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: requestResolver(TieResolutionsRequestSchema, (values: ResolveValues) =>
+      resolutionsOf(values, groupOf),
     ),
-  );
-  const [reasoning, setReasoning] = useState<Readonly<Record<string, string>>>({});
-  const [saving, setSaving] = useState(false);
+    defaultValues: {
+      positions: Object.fromEntries(
+        tournament.players.map((p) => [p.id, p.finalPosition === null ? '' : String(p.finalPosition)]),
+      ),
+      reasoning: Object.fromEntries(groups.map((group) => [group, ''])),
+    },
+  });
+  const positions = watch('positions');
   const back = `/tournament/${tournament.id}`;
 
   if (tournament.tournamentType !== 'super_groups') {
@@ -78,53 +106,42 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
     );
   }
 
-  const groupOf = new Map(tournament.players.map((p) => [p.id, p.groupId]));
   /** The first place chosen twice within a group, which the server would refuse. */
   const duplicates = groups.flatMap((group) => {
-    const taken = Object.entries(choices)
-      .filter(([playerId]) => groupOf.get(playerId) === group)
-      .map(([, place]) => place);
+    const taken = Object.entries(positions)
+      .filter(([playerId, place]) => place !== '' && groupOf.get(playerId) === group)
+      .map(([, place]) => Number(place));
     const twice = PLACES.find((place) => taken.filter((p) => p === place).length > 1);
     return twice === undefined ? [] : [{ group, place: twice }];
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const resolutions = Object.entries(choices).map(([playerId, finalPosition]) => {
-      const groupId = groupOf.get(playerId) as (typeof groups)[number];
-      const reason = reasoning[groupId]?.trim();
-      return { groupId, playerId, finalPosition, ...(reason ? { reasoning: reason } : {}) };
-    });
-    if (resolutions.length === 0) {
+  const submit = handleSubmit(
+    async (request) => {
+      if (duplicates.length > 0) {
+        setTab(duplicates[0]!.group);
+        return;
+      }
+      try {
+        const detail = await tournamentWrites.resolveTiebreaks(tournament.id, request);
+        void tournamentChanged(queryClient, detail);
+        toast({ title: t('toasts.resolved') });
+        navigate(back);
+      } catch (error) {
+        toast({
+          title: t('toasts.resolveFailed'),
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'destructive',
+        });
+      }
+    },
+    // The inputs keep every place in range, so the schema's one possible refusal is "none chosen".
+    () =>
       toast({
         title: t('resolve.noneTitle'),
         description: t('resolve.noneDescription'),
         variant: 'destructive',
-      });
-      return;
-    }
-    if (duplicates.length > 0) {
-      setTab(duplicates[0]!.group);
-      return;
-    }
-    setSaving(true);
-    try {
-      await apiFetch(`/api/tournaments/${tournament.id}/resolve-tiebreaks`, {
-        method: 'POST',
-        body: { resolutions },
-        schema: TournamentDetailSchema,
-      });
-      toast({ title: t('toasts.resolved') });
-      navigate(back);
-    } catch (error) {
-      toast({
-        title: t('toasts.resolveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-      setSaving(false);
-    }
-  };
+      }),
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl" data-testid="resolve-tiebreaks">
@@ -217,13 +234,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
                       <select
                         aria-label={t('resolve.positionFor', { name: row.playerName })}
                         data-testid="resolve-position"
-                        value={choices[row.playerId] ?? ''}
-                        onChange={(event) => {
-                          const place = Number(event.target.value);
-                          setChoices(({ [row.playerId]: _, ...rest }) =>
-                            place > 0 ? { ...rest, [row.playerId]: place } : rest,
-                          );
-                        }}
+                        {...register(`positions.${row.playerId}`)}
                         className="h-11 w-28 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
                       >
                         <option value="">{t('resolve.none')}</option>
@@ -239,10 +250,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
                 <label className="grid gap-1.5 text-sm font-medium text-slate-800">
                   {t('resolve.reasoning')}
                   <input
-                    value={reasoning[group] ?? ''}
-                    onChange={(event) =>
-                      setReasoning((current) => ({ ...current, [group]: event.target.value }))
-                    }
+                    {...register(`reasoning.${group}`)}
                     placeholder={t('resolve.reasoningPlaceholder')}
                     maxLength={500}
                     className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base font-normal text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
@@ -259,11 +267,11 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
           <button
             type="submit"
             data-testid="confirm-resolutions"
-            disabled={saving}
+            disabled={formState.isSubmitting}
             className={buttonClasses.primary}
           >
             <Icon name="check" className="size-4" />
-            {saving ? t('resolve.confirming') : t('resolve.confirm')}
+            {formState.isSubmitting ? t('resolve.confirming') : t('resolve.confirm')}
           </button>
         </div>
       </form>

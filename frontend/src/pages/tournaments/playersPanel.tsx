@@ -1,8 +1,11 @@
-import type { TournamentDetail } from '@rodada/events/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RenamePlayerRequestSchema, type TournamentDetail } from '@rodada/events/contracts';
 import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel } from '../../components/tournaments/tournamentViews';
+import { FORM_BEHAVIOUR } from '../../lib/forms';
 
 interface PlayersPanelProps {
   readonly tournament: TournamentDetail;
@@ -48,25 +51,6 @@ interface PlayerRowProps {
 function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowProps) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(name);
-  const [saving, setSaving] = useState(false);
-
-  const start = () => {
-    setDraft(name);
-    setEditing(true);
-  };
-  const save = async () => {
-    const next = draft.trim();
-    if (next === '' || saving) return;
-    if (next === name) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    const ok = await onRename(id, next);
-    setSaving(false);
-    if (ok) setEditing(false);
-  };
 
   return (
     <li
@@ -78,38 +62,7 @@ function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowPro
         {index}
       </span>
       {editing ? (
-        <>
-          <input
-            // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to edit it
-            autoFocus
-            data-testid="rename-input"
-            aria-label={t('players.renameLabel', { name })}
-            value={draft}
-            maxLength={60}
-            disabled={saving}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void save();
-              } else if (event.key === 'Escape') {
-                event.preventDefault();
-                setEditing(false);
-              }
-            }}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-brand-400 bg-white px-3 text-base text-slate-900 outline-none focus:ring-4 focus:ring-brand-100 sm:text-sm"
-          />
-          <IconButton
-            label={t('players.save')}
-            onClick={() => void save()}
-            disabled={saving || draft.trim() === ''}
-          >
-            <path d="m5 12 5 5 9-10" />
-          </IconButton>
-          <IconButton label={t('players.cancel')} onClick={() => setEditing(false)} disabled={saving}>
-            <path d="M6 6l12 12M18 6 6 18" />
-          </IconButton>
-        </>
+        <RenameField id={id} name={name} onRename={onRename} onClose={() => setEditing(false)} />
       ) : (
         <>
           <span
@@ -127,13 +80,77 @@ function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowPro
             </span>
           ) : null}
           {canRename ? (
-            <IconButton label={t('players.rename', { name })} onClick={start} testId="rename-player">
+            <IconButton
+              label={t('players.rename', { name })}
+              onClick={() => setEditing(true)}
+              testId="rename-player"
+            >
               <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
             </IconButton>
           ) : null}
         </>
       )}
     </li>
+  );
+}
+
+interface RenameFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly onRename: (playerId: string, name: string) => Promise<boolean>;
+  readonly onClose: () => void;
+}
+
+/**
+ * The name in an input: Enter or the tick saves it (checked by the shared schema), Escape or the
+ * cross cancels. An unchanged name just closes the field; a blank one is not sent.
+ */
+function RenameField({ id, name, onRename, onClose }: RenameFieldProps) {
+  const { t } = useTranslation('tournaments');
+  const { register, handleSubmit, watch, formState } = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: zodResolver(RenamePlayerRequestSchema),
+    defaultValues: { name },
+  });
+  const saving = formState.isSubmitting;
+  const blank = watch('name').trim() === '';
+
+  const save = handleSubmit(async ({ name: next }) => {
+    if (next === name) {
+      onClose();
+      return;
+    }
+    if (await onRename(id, next)) onClose();
+  });
+
+  return (
+    <>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to edit it
+        autoFocus
+        data-testid="rename-input"
+        aria-label={t('players.renameLabel', { name })}
+        maxLength={60}
+        disabled={saving}
+        {...register('name')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (!saving) void save();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-brand-400 bg-white px-3 text-base text-slate-900 outline-none focus:ring-4 focus:ring-brand-100 sm:text-sm"
+      />
+      <IconButton label={t('players.save')} onClick={() => void save()} disabled={saving || blank}>
+        <path d="m5 12 5 5 9-10" />
+      </IconButton>
+      <IconButton label={t('players.cancel')} onClick={onClose} disabled={saving}>
+        <path d="M6 6l12 12M18 6 6 18" />
+      </IconButton>
+    </>
   );
 }
 
