@@ -69,10 +69,15 @@ export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>)
       if (parsed.success && belongs(parsed.data)) acceptTournament(queryClient, queryKey, parsed.data);
     };
     // Joining the room (on the first connect and after every drop) is followed by a fresh read:
-    // whatever changed before the room was joined is then on screen too.
+    // whatever changed before the room was joined is then on screen too. A read still on its way
+    // may have started before the join, so it gives way to a new one.
+    const rereadAfterJoin = async () => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      if (active) await queryClient.refetchQueries({ queryKey, exact: true });
+    };
     const onConnect = () =>
       join(socket, (ack) => {
-        if (ack?.ok && active) void queryClient.refetchQueries({ queryKey, exact: true });
+        if (ack?.ok && active) void rereadAfterJoin();
       });
 
     socket.on('tournament:update', onUpdate);
