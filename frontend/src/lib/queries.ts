@@ -14,7 +14,7 @@ import {
   TournamentSummarySchema,
 } from '@rodada/events/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, apiFetch, getOrNull } from './api';
 
 // The data layer: every cache key, every read and every write of server state, by slice. The
@@ -60,7 +60,7 @@ export function fetchTournamentCosts(signal?: AbortSignal) {
 /** The organiser's tournaments. */
 export async function fetchMyTournaments(signal?: AbortSignal) {
   try {
-    return await apiFetch('/api/tournaments', { schema: z.array(TournamentSummarySchema), signal });
+    return await apiFetch('/api/tournaments', { schema: TournamentSummarySchema.array(), signal });
   } catch (error) {
     // A server without the list yet answers 404: that means "no tournaments yet".
     if (error instanceof ApiError && error.status === 404) return [];
