@@ -97,7 +97,7 @@ export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>)
  * A missing tournament is 'not found' even when an earlier read had shown it; a failed re-read keeps
  * what is shown; only a first read becomes an error page.
  */
-function liveStateOf<T>(query: UseQueryResult<T>): LiveState<T> {
+export function liveStateOf<T>(query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error'>): LiveState<T> {
   const { error, data } = query;
   if (error instanceof ApiError && error.status === 404) return { status: 'notFound' };
   if (data !== undefined) return { status: 'ready', data };
