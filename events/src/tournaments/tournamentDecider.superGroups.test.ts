@@ -310,6 +310,18 @@ describe('GenerateSuperFinal', () => {
       .thenThrows('formats.tieUnresolved', { groups: 'A' });
   });
 
+  it('finds the groups of a tournament stored before groups were recorded, from its participants', () => {
+    const { groups: _groups, ...withoutGroups } = superGroups16.data;
+    const legacy: TournamentEvent = { type: 'TournamentCreated', data: withoutGroups };
+    const [, ...scores] = groupStageDrawn();
+    expect(decided(generateSuperFinal(), [legacy, ...scores, ...bothGroupsResolved()])).toEqual([
+      superFinal(),
+    ]);
+    expect(() => decided(generateSuperFinal(), [legacy, ...scores])).toThrow(
+      expect.objectContaining({ code: 'formats.tieUnresolved', params: { groups: 'A, B' } }),
+    );
+  });
+
   it('refuses while a tie decides a place in the final (formats.tieUnresolved)', () => {
     given(groupStageDrawn())
       .when(generateSuperFinal())

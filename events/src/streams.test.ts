@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { creditAccountStream } from './accounts/creditAccount';
+import { emailClaimStream, referralCodeStream, userStream } from './accounts/userEvents';
+import type { RecordedEvent } from './eventStore';
+import type { DomainEvent } from './messages';
+import {
+  ADMIN_BOOTSTRAP_STREAM,
+  commandOutcomeStream,
+  DEMO_SEED_STREAM,
+  decodeRecorded,
+  encodeFor,
+  isCreditEvent,
+  isTournamentEvent,
+  isUserEvent,
+  STREAM_KINDS,
+  streamKindOf,
+} from './streams';
+import { tournamentStream } from './tournaments/tournamentEvents';
+import { superFinal, superGroups16 } from './tournaments/tournamentsTestKit';
+
+const id = '00000000-0000-4000-8000-0000000000a1';
+const other = '00000000-0000-4000-8000-0000000000b2';
+const at = '2026-11-23T20:00:00.000Z';
+
+/** Stores an event as an adapter would, then reads it back. */
+function roundTrip(streamId: string, event: DomainEvent) {
+  const { type, data } = encodeFor(streamId, event);
+  const recorded: RecordedEvent = {
+    id: other,
+    streamId,
+    revision: 0n,
+    position: { commit: 1n, prepare: 1n },
+    type,
+    data: JSON.parse(JSON.stringify(data)),
+    metadata: {},
+    createdAt: new Date(at),
+  };
+  return decodeRecorded(recorded);
+}
+
+/** Events of every stream kind, each as its catalogue's current version must read it back. */
+const samples: readonly [string, DomainEvent][] = [
+  ...(['Usuário', 'Quadra'] as const).map((userType): [string, DomainEvent] => [
+    userStream(id),
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: id,
+        email: 'ana@example.com',
+        name: 'Ana',
+        passwordHash: 'hash',
+        referralCode: 'ABCDEFGH',
+        referredBy: other,
+        isAdmin: false,
+        userType,
+        registeredAt: at,
+      },
+    },
+  ]),
+  [userStream(id), { type: 'UserBlocked', data: { by: other, at } }],
+  [userStream(id), { type: 'UserPromotedToAdmin', data: { by: other, at } }],
+  [userStream(id), { type: 'UserTypeChanged', data: { userType: 'Quadra', by: other, at } }],
+  [userStream(id), { type: 'PasswordResetRequested', data: { tokenHash: 'h', expiresAt: at, at } }],
+  [userStream(id), { type: 'PasswordReset', data: { tokenHash: 'h', passwordHash: 'p', at } }],
+  [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id } }],
+  [referralCodeStream('ABCDEFGH'), { type: 'Claimed', data: { userId: id } }],
+  ...(['bonus', 'correction', 'promotional', 'other'] as const).map((reason): [string, DomainEvent] => [
+    creditAccountStream(id),
+    { type: 'CreditsGranted', data: { amount: 2, reason, grantedBy: other, at } },
+  ]),
+  [
+    creditAccountStream(id),
+    {
+      type: 'CreditsPurchased',
+      data: { amount: 10, paymentId: 'pay_1', amountCents: 0, currency: 'BRL', at },
+    },
+  ],
+  [creditAccountStream(id), { type: 'ReferralRewarded', data: { amount: 1, referredUserId: other, at } }],
+  [
+    creditAccountStream(id),
+    { type: 'CreditsSpent', data: { amount: 2, tournamentId: other, tournamentName: 'Super 8', at } },
+  ],
+  [creditAccountStream(id), { type: 'CreditsRefunded', data: { amount: 2, tournamentId: other, at } }],
+  [tournamentStream(other), superGroups16],
+  [tournamentStream(other), superFinal()],
+  [
+    tournamentStream(other),
+    { type: 'TournamentCreationAbandoned', data: { tournamentId: other, ownerId: id, at } },
+  ],
+  [
+    tournamentStream(other),
+    { type: 'MatchScored', data: { matchId: other, team1Score: 6, team2Score: 0, by: 'court-tablet-7', at } },
+  ],
+  [
+    tournamentStream(other),
+    {
+      type: 'TiebreaksResolved',
+      data: { resolutions: [{ groupId: 'D', playerId: id, finalPosition: 4, reasoning: '' }], by: id, at },
+    },
+  ],
+  [tournamentStream(other), { type: 'PlayerRenamed', data: { playerId: id, name: 'Bia', by: id, at } }],
+  [
+    ADMIN_BOOTSTRAP_STREAM,
+    { type: 'AdministratorBootstrapped', data: { userId: id, email: 'admin@example.com' } },
+  ],
+  [ADMIN_BOOTSTRAP_STREAM, { type: 'AdministratorBootstrapped', data: { userId: null, email: '' } }],
+  [DEMO_SEED_STREAM, { type: 'DemoDataSeeded', data: { userId: null } }],
+  [
+    commandOutcomeStream(other),
+    {
+      type: 'CommandCompleted',
+      data: { requestHash: 'sha', commandId: other, outcome: { ok: true, result: { id, credits: [1, 2] } } },
+    },
+  ],
+  [
+    commandOutcomeStream(other),
+    {
+      type: 'CommandCompleted',
+      data: {
+        requestHash: 'sha',
+        commandId: other,
+        outcome: { ok: false, code: 'credits.insufficient', params: { required: 2, available: 'none' } },
+      },
+    },
+  ],
+];
+
+describe('stream kinds', () => {
+  it('name their streams as stored, never to change: kind prefix, then the id', () => {
+    expect([
+      userStream(id),
+      emailClaimStream('abc'),
+      referralCodeStream('ABCDEFGH'),
+      creditAccountStream(id),
+      tournamentStream(id),
+      ADMIN_BOOTSTRAP_STREAM,
+      DEMO_SEED_STREAM,
+      commandOutcomeStream(id),
+    ]).toEqual([
+      `user-${id}`,
+      'emailClaim-abc',
+      'referralCode-ABCDEFGH',
+      `credits-${id}`,
+      `tournament-${id}`,
+      'system-adminBootstrap',
+      'system-demoSeed',
+      `commandOutcome-${id}`,
+    ]);
+  });
+
+  it('never share a prefix, and none starts another: a stream id belongs to one kind', () => {
+    const prefixes = STREAM_KINDS.map((kind) => kind.prefix);
+    for (const prefix of prefixes) {
+      expect(prefixes.filter((other) => other.startsWith(prefix))).toEqual([prefix]);
+    }
+  });
+
+  it('are told by the start of the stream id', () => {
+    expect(
+      [userStream(id), emailClaimStream('a'), referralCodeStream('A'), creditAccountStream(id)].map(
+        (streamId) => streamKindOf(streamId)?.name,
+      ),
+    ).toEqual(['user', 'emailClaim', 'referralCode', 'credits']);
+    expect(
+      [tournamentStream(id), DEMO_SEED_STREAM, commandOutcomeStream(id)].map(
+        (streamId) => streamKindOf(streamId)?.name,
+      ),
+    ).toEqual(['tournament', 'system', 'commandOutcome']);
+    expect(streamKindOf(`x${userStream(id)}`)).toBeUndefined();
+  });
+
+  it('read back every event they store, in every variant', () => {
+    for (const [streamId, event] of samples) {
+      expect(roundTrip(streamId, event)).toMatchObject({ type: event.type, data: event.data, streamId });
+    }
+  });
+
+  it('sort a read event by its stream: credits, user or tournament', () => {
+    const kinds = (streamId: string, event: DomainEvent) => {
+      const read = roundTrip(streamId, event);
+      return [isCreditEvent(read), isUserEvent(read), isTournamentEvent(read)];
+    };
+    const refunded: DomainEvent = { type: 'CreditsRefunded', data: { amount: 2, tournamentId: other, at } };
+    expect(kinds(creditAccountStream(id), refunded)).toEqual([true, false, false]);
+    expect(kinds(userStream(id), { type: 'UserBlocked', data: { by: other, at } })).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(kinds(tournamentStream(other), superGroups16)).toEqual([false, false, true]);
+  });
+});

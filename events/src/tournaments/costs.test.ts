@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TOURNAMENT_COST_TABLE, tournamentCost } from './costs';
+
+describe('what a tournament costs', () => {
+  it('is 1 credit for a Super 8 or a Super 12, 2 for fixed pairs', () => {
+    expect(tournamentCost('super8', 8)).toBe(1);
+    expect(tournamentCost('super_12', 12)).toBe(1);
+    expect(tournamentCost('super8_fixed_pairs', 16)).toBe(2);
+  });
+
+  it('is 2 credits for a Super 16 and 4 for a Super 32', () => {
+    expect(tournamentCost('super_groups', 16)).toBe(2);
+    expect(tournamentCost('super_groups', 31)).toBe(2);
+    expect(tournamentCost('super_groups', 32)).toBe(4);
+  });
+
+  it('is the one table every screen shows', () => {
+    expect(TOURNAMENT_COST_TABLE).toEqual([
+      { format: 'super8', playerCount: 8, credits: 1 },
+      { format: 'super8_fixed_pairs', playerCount: 16, credits: 2 },
+      { format: 'super_12', playerCount: 12, credits: 1 },
+      { format: 'super_groups', playerCount: 16, credits: 2 },
+      { format: 'super_groups', playerCount: 32, credits: 4 },
+    ]);
+  });
+});
