@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CreateSuperGroupsRequestSchema,
   CreateTournamentRequestSchema,
   LoginRequestSchema,
   RegisterFormSchema,
@@ -7,7 +7,7 @@ import {
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { errorText, requestResolver, SERVER_ERROR, setServerErrors } from './forms';
+import { errorText, requestResolver, SERVER_ERROR, schemaResolver, setServerErrors } from './forms';
 
 const keys = (key: string) => `<${key}>`;
 
@@ -37,7 +37,7 @@ function shown(errors: FieldErrors, paths: readonly string[]): Record<string, st
 
 describe('form messages from the shared schemas', () => {
   it('gives each field its first message, translated', async () => {
-    const errors = await errorsOf(zodResolver(LoginRequestSchema), { email: 'nope', password: '123' });
+    const errors = await errorsOf(schemaResolver(LoginRequestSchema), { email: 'nope', password: '123' });
     expect(shown(errors, ['email', 'password', 'rememberMe'])).toEqual({
       email: '<auth.validation.emailInvalid>',
       password: '<auth.validation.passwordMin>',
@@ -57,7 +57,7 @@ describe('form messages from the shared schemas', () => {
   });
 
   it('gives every blank player its own message, and the list its own', async () => {
-    const resolver = zodResolver(CreateTournamentRequestSchema);
+    const resolver = schemaResolver(CreateTournamentRequestSchema);
     const players = ['Ana', '', 'Bia', '', '', '', '', ''];
     // The form starts without courts, as no radio is chosen.
     const form = {
@@ -81,6 +81,15 @@ describe('form messages from the shared schemas', () => {
     expect(shown(short, ['players', 'players.1'])).toEqual({
       players: '<tournament.validation.exactPlayers8>',
       'players.1': '<tournament.validation.playerRequired>',
+    });
+  });
+
+  it("keeps a union's own message, as the server does", async () => {
+    const resolver = requestResolver(CreateSuperGroupsRequestSchema, (values: FieldValues) => values);
+    const errors = await errorsOf(resolver, { name: 'Super 16 do Clube', players: [] });
+    expect(shown(errors, ['name', 'playerCount', 'groupAssignmentMethod', 'players'])).toEqual({
+      playerCount: '<tournament.validation.playerCountRequired>',
+      groupAssignmentMethod: '<tournament.validation.groupMethodRequired>',
     });
   });
 

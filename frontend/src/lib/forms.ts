@@ -25,21 +25,46 @@ export const FORM_BEHAVIOUR = { mode: 'onSubmit', shouldFocusError: false } as c
 export const CHECK_ON_SUBMIT_ONLY = { ...FORM_BEHAVIOUR, reValidateMode: 'onSubmit' } as const;
 
 /**
- * A resolver for a form whose values are not the request itself (text fields for numbers, slots for
- * a list, a box that may be unticked): `toRequest` builds the request, and the shared schema checks
- * it. The request's field paths must be the form's, so each message lands on its field.
+ * The form's resolver: `zodResolver` over a shared request schema, so the browser checks exactly
+ * what the server will. Use `schemaResolver` when the form's values are the request.
+ *
+ * When the values are not the request itself (text fields for numbers, slots for a list, a box that
+ * may be unticked), `toRequest` builds it. The request's field paths must be the form's, so each
+ * message lands on its field.
  */
 export function requestResolver<TForm extends FieldValues, S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
   toRequest: (values: TForm) => unknown,
 ): Resolver<TForm, unknown, z.output<S>> {
   const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
-  return (values, context, options) =>
-    resolve(
-      toRequest(values) as FieldValues,
-      context,
-      options as Parameters<typeof resolve>[2],
-    ) as ReturnType<Resolver<TForm, unknown, z.output<S>>>;
+  return async (values, context, options) => {
+    const request = toRequest(values) as FieldValues;
+    const result = await resolve(request, context, options as Parameters<typeof resolve>[2]);
+    keepUnionMessages(schema, request, result.errors);
+    return result as Awaited<ReturnType<Resolver<TForm, unknown, z.output<S>>>>;
+  };
+}
+
+/** `requestResolver` for a form whose values are the request. */
+export function schemaResolver<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return requestResolver(schema, (values: z.input<S>) => values);
+}
+
+/**
+ * `zodResolver` reports a refused union with the message of the branch that came closest ("expected
+ * 16"); the shared schemas put their message on the union itself (`playerCount`: "choose 16 or 32"),
+ * and that is what the server answers, so the union's own message is put back.
+ */
+function keepUnionMessages(schema: z.ZodType, request: unknown, errors: FieldErrors): void {
+  if (Object.keys(errors).length === 0) return;
+  for (const issue of schema.safeParse(request).error?.issues ?? []) {
+    if (issue.code !== 'invalid_union') continue;
+    const error: (FieldError & { root?: FieldError }) | undefined = get(errors, issue.path.join('.'));
+    const shown = error?.root ?? error;
+    if (shown && typeof shown.message === 'string') shown.message = issue.message;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NeutralAnswerSchema, PasswordResetRequestSchema } from '@rodada/events/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses, TextField } from '../../components/ui/field';
 import { apiFetch } from '../../lib/api';
-import { CHECK_ON_SUBMIT_ONLY, setServerErrors, useErrorText } from '../../lib/forms';
+import { CHECK_ON_SUBMIT_ONLY, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { AuthCard } from './authCard';
 
@@ -18,7 +17,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
     ...CHECK_ON_SUBMIT_ONLY,
-    resolver: zodResolver(PasswordResetRequestSchema),
+    resolver: schemaResolver(PasswordResetRequestSchema),
     defaultValues: { email: '' },
   });
   const errorText = useErrorText(formState.errors);

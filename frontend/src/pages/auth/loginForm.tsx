@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequestSchema, SessionUserSchema } from '@rodada/events/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses, CheckboxField, TextField } from '../../components/ui/field';
 import { apiFetch } from '../../lib/api';
-import { CHECK_ON_SUBMIT_ONLY, setServerErrors, useErrorText } from '../../lib/forms';
+import { CHECK_ON_SUBMIT_ONLY, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { startSession } from '../../state/session';
 import { useToast } from '../../state/toasts';
 
@@ -15,7 +14,7 @@ export function LoginForm() {
   const { toast } = useToast();
   const { register, control, handleSubmit, setError, formState } = useForm({
     ...CHECK_ON_SUBMIT_ONLY,
-    resolver: zodResolver(LoginRequestSchema),
+    resolver: schemaResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const errorText = useErrorText(formState.errors);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NeutralAnswerSchema, PasswordResetSchema } from '@rodada/events/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { buttonClasses, TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
-import { CHECK_ON_SUBMIT_ONLY, setServerErrors, useErrorText } from '../../lib/forms';
+import { CHECK_ON_SUBMIT_ONLY, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { AuthCard } from './authCard';
 
@@ -25,7 +24,7 @@ export function ResetPasswordPage() {
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
   const { register, handleSubmit, setError, formState } = useForm({
     ...CHECK_ON_SUBMIT_ONLY,
-    resolver: zodResolver(PasswordResetSchema),
+    resolver: schemaResolver(PasswordResetSchema),
     // The token is no field: it comes from the link, and the schema checks it with the rest.
     defaultValues: { token, password: '', confirmPassword: '' },
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATABLE_FORMATS,
   type CreatableFormat,
@@ -15,7 +14,7 @@ import { CostSummary } from '../../components/tournaments/costSummary';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import { FORM_BEHAVIOUR, setServerErrors, useErrorText } from '../../lib/forms';
+import { FORM_BEHAVIOUR, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { tournamentCreated, tournamentWrites } from '../../lib/queries';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
@@ -46,7 +45,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
   // Checked by the shared schema on submit, then field by field as the user corrects them.
   const { register, control, handleSubmit, setError, formState } = useForm({
     ...FORM_BEHAVIOUR,
-    resolver: zodResolver(CreateTournamentRequestSchema),
+    resolver: schemaResolver(CreateTournamentRequestSchema),
     defaultValues: {
       name: '',
       courts: undefined,

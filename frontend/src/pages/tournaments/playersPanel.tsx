@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RenamePlayerRequestSchema, type TournamentDetail } from '@rodada/events/contracts';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel } from '../../components/tournaments/tournamentViews';
-import { FORM_BEHAVIOUR } from '../../lib/forms';
+import { FORM_BEHAVIOUR, schemaResolver } from '../../lib/forms';
 
 interface PlayersPanelProps {
   readonly tournament: TournamentDetail;
@@ -109,7 +108,7 @@ function RenameField({ id, name, onRename, onClose }: RenameFieldProps) {
   const { t } = useTranslation('tournaments');
   const { register, handleSubmit, watch, formState } = useForm({
     ...FORM_BEHAVIOUR,
-    resolver: zodResolver(RenamePlayerRequestSchema),
+    resolver: schemaResolver(RenamePlayerRequestSchema),
     defaultValues: { name },
   });
   const saving = formState.isSubmitting;
