@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * The app's one cache of server state (spec section 9): an answer is read once and kept until a
  * change invalidates it (some lists also expire, see `queries`). Nothing is retried or read again
- * on focus or on reconnect: a failure shows at once, and the live views catch up through their
- * socket instead.
+ * on focus or on reconnect, and nothing waits for the browser to say it is online: a request is
+ * sent at once and a failure shows at once. The live views catch up through their socket instead.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,7 +13,8 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
