@@ -16,6 +16,8 @@ import { CreditService } from './credits/service';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
+import { PrivateEventStore } from './privacy/privateEventStore';
+import { PersonalDataVault } from './privacy/vault';
 import { TournamentService } from './tournaments/service';
 
 /** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
@@ -32,7 +34,8 @@ export const LIVE_PROJECTOR = 'tournaments';
 export interface System {
   readonly config: Config;
   readonly database: Database<ReadModels>;
-  readonly store: EventStore;
+  /** Personal data encrypted on the way in, opened (or shown erased) on the way out; `store.raw` is the adapter. */
+  readonly store: PrivateEventStore;
   readonly runner: ProjectionRunner;
   readonly sessions: Sessions;
   readonly services: Services;
@@ -45,6 +48,7 @@ export interface System {
   close(): Promise<void>;
 }
 
+/** The bare adapter: what `openSystem` wraps in a `PrivateEventStore` (benches may use it as is). */
 export async function openEventStore(config: Config, database: Database<any>): Promise<EventStore> {
   if (config.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('./eventStore/eventStoreDb');
@@ -56,7 +60,10 @@ export async function openEventStore(config: Config, database: Database<any>): P
 export async function openSystem(config: Config, logger?: FastifyBaseLogger): Promise<System> {
   const database = await openDatabase<ReadModels>({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const store = await openEventStore(config, database);
+  const store = new PrivateEventStore(
+    await openEventStore(config, database),
+    new PersonalDataVault(database.db),
+  );
   const sessions = new Sessions(database.db);
   const settle: Settle = async (position: AllPosition | null) => {
     if (position && !(await system.runner.waitFor(position)))

@@ -45,7 +45,7 @@ type Checkpoints = Kysely<any>;
 export class ProjectionRunner {
   private readonly positions = new Map<string, AllPosition>();
   private readonly advanced = new EventEmitter();
-  private readonly abort = new AbortController();
+  private abort = new AbortController();
   private readonly loops: Promise<void>[] = [];
   private leader = false;
   private releaseLeadership: (() => void) | null = null;
@@ -282,6 +282,32 @@ export class ProjectionRunner {
     this.positions.set(name, after);
     this.logger.info({ projector: name, events, position: formatPosition(after) }, 'projection rebuilt');
     return { events, position: after };
+  }
+
+  /**
+   * Rebuilds every projector. In the process that projects live, the live loops pause for the
+   * replay (so no live batch races it) and resume from the rebuilt checkpoints; a process that
+   * follows another's projections refuses, since the rebuild belongs to the projecting one.
+   */
+  async rebuildAll(batchSize?: number): Promise<Map<string, { events: number; position: AllPosition }>> {
+    const live = this.loops.length > 0;
+    if (live && !this.leader) throw new Error('another process runs the projections: rebuild them there');
+    if (live) {
+      this.abort.abort();
+      await Promise.allSettled(this.loops);
+      this.loops.length = 0;
+      this.abort = new AbortController();
+    }
+    const results = new Map<string, { events: number; position: AllPosition }>();
+    try {
+      for (const projector of this.projectors) {
+        results.set(projector.name, await this.rebuild(projector.name, batchSize));
+        this.stopped.delete(projector.name);
+      }
+    } finally {
+      if (live) await this.startLoops();
+    }
+    return results;
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { creditAccountStream, decodeRecorded, ERASED_NAME, erasedEmail } from '@rodada/events';
+import { testDatabaseTargets } from '@rodada/projections/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../testing/apiClient';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { erasePersonalData } from './erase';
+
+const json = (value: unknown) => JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+const PLAYERS = [
+  'Quitéria Bessa',
+  'Ubirajara Tolentino',
+  'Genoveva Prates',
+  'Olegário Mourisco',
+  'Filismina Araújo',
+  'Teodomiro Vaz',
+  'Jandira Cotrim',
+  'Hermógenes Lobo',
+];
+
+for (const target of testDatabaseTargets()) {
+  describe(`erasing a user's personal data on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+
+    beforeAll(async () => {
+      server = await startTestServer(target);
+      admin = apiClient(server);
+      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    /** Every text Rodada keeps: raw events, every table's rows, the outbox folder. */
+    async function everythingStored(): Promise<string> {
+      const { system } = server;
+      const parts = [json(await system.store.raw.readAll({ limit: 100_000 }))];
+      const { rows: tables } = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(system.database.db);
+      for (const { table_name } of tables) {
+        const { rows } = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(table_name)} t`.execute(system.database.db);
+        parts.push(table_name, ...rows.map((r) => r.row));
+      }
+      const outbox = join(server.config.dataDir, 'outbox');
+      for (const file of safeList(outbox)) parts.push(file, readFileSync(join(outbox, file), 'utf8'));
+      return parts.join('\n');
+    }
+
+    it('leaves their e-mail, name and player names nowhere, and shows placeholders', async () => {
+      const email = 'genesia.erasmo@apagar.com.br';
+      const name = 'Genésia Erasmo';
+      const user = apiClient(server);
+      const registered = await user.post('/api/register', { name, email, password: 'senha-apagar-1' });
+      expect(registered.status).toBeLessThan(300);
+      const userId = registered.body.id as string;
+      expect(
+        (await admin.post(`/api/admin/users/${userId}/credits`, { credits: 2, reason: 'bonus' })).status,
+      ).toBe(200);
+      const created = await user.post('/api/tournaments', {
+        name: 'Torneio a apagar',
+        courts: 2,
+        players: PLAYERS,
+        tournamentType: 'super8',
+      });
+      expect(created.status).toBe(201);
+      const tournamentId = created.body.id as string;
+      expect((await apiClient(server).post('/api/password-reset/request', { email })).status).toBe(200);
+      await expect.poll(() => safeList(join(server.config.dataDir, 'outbox')).length).toBeGreaterThan(0);
+
+      const before = await everythingStored();
+      expect(before).toContain(email); // the read models and the outbox had them
+      expect(before).toContain(PLAYERS[0]);
+
+      const report = await erasePersonalData(server.system, userId);
+      expect(report.outboxFilesDeleted).toBeGreaterThan(0);
+
+      const after = await everythingStored();
+      for (const secret of [email, name, 'genesia', 'Genésia', ...PLAYERS])
+        expect(after).not.toContain(secret);
+
+      // Signed out, and nobody can sign in as them.
+      expect((await user.get('/api/user')).status).toBe(401);
+      const login = await apiClient(server).post('/api/login', { email, password: 'senha-apagar-1' });
+      expect(login.status).toBeGreaterThanOrEqual(400);
+
+      // The read models show the placeholders.
+      const db = server.system.database.db;
+      const row = await db
+        .selectFrom('users')
+        .select(['name', 'email', 'password_hash', 'credits'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: ERASED_NAME,
+        email: erasedEmail(userId),
+        password_hash: '',
+        credits: 1,
+      });
+      const players = await db
+        .selectFrom('tournament_players')
+        .select('name')
+        .where('tournament_id', '=', tournamentId)
+        .execute();
+      expect(players.map((p) => p.name)).toEqual(PLAYERS.map(() => ERASED_NAME));
+      const ranking = await admin.get(`/api/tournaments/${tournamentId}`);
+      if (ranking.status === 200) expect(json(ranking.body)).not.toContain(PLAYERS[0]);
+
+      // Money movements stay, as anonymous accounting records.
+      const credits = (await server.system.store.readStream(creditAccountStream(userId))).map(decodeRecorded);
+      expect(credits.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsSpent']);
+      const transactions = await db
+        .selectFrom('transactions')
+        .select('credits')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(transactions.map((t) => t.credits).sort()).toEqual([-1, 2]);
+
+      // The projections follow live again after the rebuild.
+      const other = apiClient(server);
+      const next = await other.post('/api/register', {
+        name: 'Depois',
+        email: 'depois@exemplo.com',
+        password: 'senha123',
+      });
+      expect((await other.get('/api/user')).body).toMatchObject({ id: next.body.id, name: 'Depois' });
+    });
+  });
+}
+
+function safeList(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
