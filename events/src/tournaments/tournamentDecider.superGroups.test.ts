@@ -21,8 +21,10 @@ import {
   entries,
   generateSuperFinal,
   groupStageDrawn,
+  groupStagePlayed,
   membersOf,
   ownerId,
+  placesOf,
   seats,
   superFinal,
   superFinalCommandId,
@@ -43,18 +45,19 @@ const resolve = (resolutions: readonly Omit<ResolutionData, 'reasoning'>[]) =>
   );
 const seatsOf = (group: GroupId, firstToFourth: readonly string[]) =>
   firstToFourth.map((playerId, i) => ({ groupId: group, playerId, finalPosition: i + 1 }));
-const super8 = created(
-  command('CreateTournament', {
-    ownerId,
-    name: 'Super 8',
-    seed: 1,
-    publicToken: 'public-token-0008',
-    cost: 1,
-    format: 'super8',
-    courts: 2,
-    players: entries(8),
-  }),
-);
+const super8 = () =>
+  created(
+    command('CreateTournament', {
+      ownerId,
+      name: 'Super 8',
+      seed: 1,
+      publicToken: 'public-token-0008',
+      cost: 1,
+      format: 'super8',
+      courts: 2,
+      players: entries(8),
+    }),
+  );
 /** Manual split: the first eight entrants play in A, the others in B. */
 const manualSplit = entries(16).map((name, i) => ({
   name,
@@ -94,11 +97,11 @@ describe('CreateSuperGroups', () => {
           },
         },
       ]);
-    expect(superGroups16.data.groups!.map((g) => [g.id, g.court, g.members.length])).toEqual([
+    expect(superGroups16().data.groups!.map((g) => [g.id, g.court, g.members.length])).toEqual([
       ['A', 1, 8],
       ['B', 2, 8],
     ]);
-    expect(superGroups16.data.matches).toHaveLength(28);
+    expect(superGroups16().data.matches).toHaveLength(28);
   });
 
   it('places each entrant in the group the owner chose when the split is manual', () => {
@@ -132,15 +135,15 @@ describe('CreateSuperGroups', () => {
         participants: entries(16).map((n) => ({ name: ` ${n} ` })),
       }),
     );
-    expect(event).toEqual(superGroups16);
+    expect(event).toEqual(superGroups16());
   });
 
   it('decides nothing when the same creation is repeated', () => {
-    given([superGroups16]).when(createSuperGroups()).thenNothing();
+    given([superGroups16()]).when(createSuperGroups()).thenNothing();
   });
 
   it('refuses a creation with another command id on a stream that holds a tournament (tournament.conflict)', () => {
-    given([superGroups16]).when(createSuperGroups({}, otherCommandId)).thenThrows('tournament.conflict');
+    given([superGroups16()]).when(createSuperGroups({}, otherCommandId)).thenThrows('tournament.conflict');
   });
 
   it('refuses a creation whose charge was abandoned (tournament.creationAbandoned)', () => {
@@ -190,8 +193,8 @@ describe('CreateSuperGroups', () => {
 describe('ResolveTiebreaks', () => {
   it('records the administrator’s places for tied players, who chose them and when', () => {
     given(groupStageDrawn())
-      .when(resolve(seatsOf('A', seats.A)))
-      .then([tiebreaksResolved('A', seats.A)]);
+      .when(resolve(seatsOf('A', seats().A)))
+      .then([tiebreaksResolved('A', seats().A)]);
   });
 
   it('refuses an empty batch (formats.noResolutions)', () => {
@@ -200,26 +203,26 @@ describe('ResolveTiebreaks', () => {
 
   it('refuses a group the tournament does not have (formats.unknownGroup)', () => {
     given(groupStageDrawn())
-      .when(resolve([{ groupId: 'C', playerId: seats.A[0]!, finalPosition: 1 }]))
+      .when(resolve([{ groupId: 'C', playerId: seats().A[0]!, finalPosition: 1 }]))
       .thenThrows('formats.unknownGroup', { groupId: 'C' });
   });
 
   it('refuses a place outside 1 to 4 (formats.resolutionPositionOutOfRange)', () => {
     for (const finalPosition of [0, 5]) {
       given(groupStageDrawn())
-        .when(resolve([{ groupId: 'A', playerId: seats.A[0]!, finalPosition }]))
+        .when(resolve([{ groupId: 'A', playerId: seats().A[0]!, finalPosition }]))
         .thenThrows('formats.resolutionPositionOutOfRange', { min: 1, max: 4 });
     }
   });
 
   it('refuses a player of another group (formats.resolutionPlayerNotInGroup)', () => {
     given(groupStageDrawn())
-      .when(resolve([{ groupId: 'A', playerId: seats.B[0]!, finalPosition: 1 }]))
-      .thenThrows('formats.resolutionPlayerNotInGroup', { groupId: 'A', playerId: seats.B[0]! });
+      .when(resolve([{ groupId: 'A', playerId: seats().B[0]!, finalPosition: 1 }]))
+      .thenThrows('formats.resolutionPlayerNotInGroup', { groupId: 'A', playerId: seats().B[0]! });
   });
 
   it('refuses a player placed twice (formats.resolutionDuplicatePlayer)', () => {
-    const [first] = seats.A;
+    const [first] = seats().A;
     given(groupStageDrawn())
       .when(resolve(seatsOf('A', [first!, first!])))
       .thenThrows('formats.resolutionDuplicatePlayer', { playerId: first! });
@@ -229,8 +232,8 @@ describe('ResolveTiebreaks', () => {
     given(groupStageDrawn())
       .when(
         resolve([
-          ...seatsOf('A', seats.A.slice(0, 2)),
-          { groupId: 'A', playerId: seats.A[2]!, finalPosition: 2 },
+          ...seatsOf('A', seats().A.slice(0, 2)),
+          { groupId: 'A', playerId: seats().A[2]!, finalPosition: 2 },
         ]),
       )
       .thenThrows('formats.resolutionPositionTaken', { groupId: 'A', finalPosition: 2 });
@@ -238,26 +241,24 @@ describe('ResolveTiebreaks', () => {
 
   it('refuses once the Super Final exists (tournament.superFinalExists)', () => {
     given([...groupStageDrawn(), ...bothGroupsResolved(), superFinal()])
-      .when(resolve(seatsOf('A', seats.A)))
+      .when(resolve(seatsOf('A', seats().A)))
       .thenThrows('tournament.superFinalExists');
   });
 
   it('refuses a format without groups (tournament.noSuperFinal)', () => {
-    given([super8])
-      .when(resolve(seatsOf('A', seats.A)))
+    given([super8()])
+      .when(resolve(seatsOf('A', seats().A)))
       .thenThrows('tournament.noSuperFinal');
   });
 
   it('refuses a tournament that does not exist (tournament.notFound)', () => {
     given([])
-      .when(resolve(seatsOf('A', seats.A)))
+      .when(resolve(seatsOf('A', seats().A)))
       .thenThrows('tournament.notFound');
   });
 });
 
 describe('GenerateSuperFinal', () => {
-  const [a1, a2, a3, a4] = seats.A;
-  const [b1, b2, b3, b4] = seats.B;
   const final = (round: number, court: number, team1: string[], team2: string[]): MatchData => ({
     id: newMatchId(superFinalCommandId, `final-AB-r${round}`),
     key: `final-AB-r${round}`,
@@ -269,26 +270,57 @@ describe('GenerateSuperFinal', () => {
     team1,
     team2,
   });
+  /** The Super Final of groups A and B: the title match on court 1, the third-place match on court 2. */
+  const superFinalOf = (title: [string[], string[]], third: [string[], string[]]): TournamentEvent => ({
+    type: 'SuperFinalGenerated',
+    data: {
+      matches: [final(FINAL_ROUND, 1, ...title), final(THIRD_PLACE_ROUND, 2, ...third)],
+      by: admin.id!,
+      at,
+    },
+  });
 
   it('pairs A1+B2 against B1+A2 for the title and A3+B4 against B3+A4 for third, ids derived from the command', () => {
+    const [a1, a2, a3, a4] = placesOf('A') as string[];
+    const [b1, b2, b3, b4] = placesOf('B') as string[];
+    given(groupStagePlayed())
+      .when(generateSuperFinal())
+      .then([
+        superFinalOf(
+          [
+            [a1!, b2!],
+            [b1!, a2!],
+          ],
+          [
+            [a3!, b4!],
+            [b3!, a4!],
+          ],
+        ),
+      ]);
+  });
+
+  it('seeds level players by the places the administrator chose', () => {
+    const [a1, a2, a3, a4] = seats().A;
+    const [b1, b2, b3, b4] = seats().B;
     given([...groupStageDrawn(), ...bothGroupsResolved()])
       .when(generateSuperFinal())
       .then([
-        {
-          type: 'SuperFinalGenerated',
-          data: {
-            matches: [
-              final(FINAL_ROUND, 1, [a1!, b2!], [b1!, a2!]),
-              final(THIRD_PLACE_ROUND, 2, [a3!, b4!], [b3!, a4!]),
-            ],
-            by: admin.id!,
-            at,
-          },
-        },
+        superFinalOf(
+          [
+            [a1!, b2!],
+            [b1!, a2!],
+          ],
+          [
+            [a3!, b4!],
+            [b3!, a4!],
+          ],
+        ),
       ]);
   });
 
   it('seeds by the latest resolution of a group: a new batch replaces the group’s earlier places', () => {
+    const [a1, a2, a3, a4] = seats().A;
+    const [b1, b2, b3, b4] = seats().B;
     const [event] = decided(generateSuperFinal(), [
       ...groupStageDrawn(),
       ...bothGroupsResolved(),
@@ -305,20 +337,20 @@ describe('GenerateSuperFinal', () => {
   });
 
   it('opens again the places a new batch leaves out', () => {
+    const [a1, a2] = seats().A;
     given([...groupStageDrawn(), ...bothGroupsResolved(), tiebreaksResolved('A', [a2!, a1!])])
       .when(generateSuperFinal())
       .thenThrows('formats.tieUnresolved', { groups: 'A' });
   });
 
   it('finds the groups of a tournament stored before groups were recorded, from its participants', () => {
-    const { groups: _groups, ...withoutGroups } = superGroups16.data;
+    const [created, ...scores] = groupStagePlayed();
+    const { groups: _groups, ...withoutGroups } = (
+      created as Extract<TournamentEvent, { type: 'TournamentCreated' }>
+    ).data;
     const legacy: TournamentEvent = { type: 'TournamentCreated', data: withoutGroups };
-    const [, ...scores] = groupStageDrawn();
-    expect(decided(generateSuperFinal(), [legacy, ...scores, ...bothGroupsResolved()])).toEqual([
-      superFinal(),
-    ]);
-    expect(() => decided(generateSuperFinal(), [legacy, ...scores])).toThrow(
-      expect.objectContaining({ code: 'formats.tieUnresolved', params: { groups: 'A, B' } }),
+    expect(decided(generateSuperFinal(), [legacy, ...scores])).toEqual(
+      decided(generateSuperFinal(), [created!, ...scores]),
     );
   });
 
@@ -326,17 +358,17 @@ describe('GenerateSuperFinal', () => {
     given(groupStageDrawn())
       .when(generateSuperFinal())
       .thenThrows('formats.tieUnresolved', { groups: 'A, B' });
-    given([...groupStageDrawn(), tiebreaksResolved('A', seats.A)])
+    given([...groupStageDrawn(), tiebreaksResolved('A', seats().A)])
       .when(generateSuperFinal())
       .thenThrows('formats.tieUnresolved', { groups: 'B' });
   });
 
   it('refuses while group matches are still to be played (formats.groupsIncomplete)', () => {
     const [, ...allButOneScore] = groupStageDrawn().slice(0, -1);
-    given([superGroups16, ...allButOneScore, ...bothGroupsResolved()])
+    given([superGroups16(), ...allButOneScore, ...bothGroupsResolved()])
       .when(generateSuperFinal())
       .thenThrows('formats.groupsIncomplete', { remaining: 1 });
-    given([superGroups16])
+    given([superGroups16()])
       .when(generateSuperFinal())
       .thenThrows('formats.groupsIncomplete', { remaining: 28 });
   });
@@ -348,7 +380,7 @@ describe('GenerateSuperFinal', () => {
   });
 
   it('refuses a format without groups (tournament.noSuperFinal)', () => {
-    given([super8]).when(generateSuperFinal()).thenThrows('tournament.noSuperFinal');
+    given([super8()]).when(generateSuperFinal()).thenThrows('tournament.noSuperFinal');
   });
 
   it('refuses a tournament that does not exist (tournament.notFound)', () => {

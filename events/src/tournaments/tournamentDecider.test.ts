@@ -19,6 +19,7 @@ import {
 } from './tournamentEvents';
 import {
   at,
+  type Created,
   created,
   creationId,
   decided,
@@ -66,10 +67,10 @@ const abandonCreation = () =>
     { actor: { kind: 'system', id: 'creationReactor' }, at },
   );
 
-const abandoned: TournamentEvent = {
+const abandoned = (): TournamentEvent => ({
   type: 'TournamentCreationAbandoned',
   data: { tournamentId: newTournamentId(creationId), ownerId, at },
-};
+});
 
 /** What a creation records: its entrants under derived ids, and the schedule its seed draws. */
 function creation(format: Format, courts: number, names: readonly string[], cost: number): TournamentEvent {
@@ -94,16 +95,18 @@ function creation(format: Format, courts: number, names: readonly string[], cost
   };
 }
 
-const super8 = created(createTournament());
-const [firstMatch, secondMatch] = super8.data.matches as [MatchData, MatchData];
-const ana = super8.data.participants[0]!;
+// Fixtures are functions, evaluated inside each spec (see tournamentsTestKit.ts).
+const super8 = () => created(createTournament());
+const firstMatch = (): MatchData => super8().data.matches[0]!;
+const secondMatch = (): MatchData => super8().data.matches[1]!;
+const ana = () => super8().data.participants[0]!;
 
 describe('CreateTournament', () => {
   it('creates a Super 8 of 8 players on 2 courts: 7 rounds of 2 matches drawn from the seed', () => {
     given([])
       .when(createTournament())
       .then([creation('super8', 2, entries(8), 1)]);
-    expect(super8.data.matches).toHaveLength(14);
+    expect(super8().data.matches).toHaveLength(14);
   });
 
   it('creates a Super 8 of fixed pairs: 8 pairs, each side of a match one pair', () => {
@@ -121,7 +124,12 @@ describe('CreateTournament', () => {
   });
 
   it('records the owner, the public token and the cost it was given, and the command’s time', () => {
-    expect(super8.data).toMatchObject({ ownerId, publicToken: 'public-token-0001', cost: 1, createdAt: at });
+    expect(super8().data).toMatchObject({
+      ownerId,
+      publicToken: 'public-token-0001',
+      cost: 1,
+      createdAt: at,
+    });
   });
 
   it('trims the tournament’s and the players’ names', () => {
@@ -129,38 +137,38 @@ describe('CreateTournament', () => {
       name: '  Super 8 de sábado ',
       players: entries(8).map((n) => ` ${n}  `),
     });
-    given([]).when(padded).then([super8]);
+    given([]).when(padded).then([super8()]);
   });
 
   it('derives the tournament, participant and match ids from the command id, the same on every replay', () => {
-    expect(decided(createTournament())).toEqual([super8]);
-    expect(super8.data.tournamentId).toBe(newTournamentId(creationId));
+    expect(decided(createTournament())).toEqual([super8()]);
+    expect(super8().data.tournamentId).toBe(newTournamentId(creationId));
     // UUID v5 in the command id's namespace: these values must never change, or a command retried
     // across a release would create a second tournament.
-    expect(super8.data.tournamentId).toBe('78be3948-626f-58d2-97da-d82b1937e1df');
-    expect(ana.id).toBe('73488206-a96f-53fb-84c1-f1e45b128532');
-    expect(super8.data.matches.find((m) => m.key === 'r1-c1-o1')?.id).toBe(
+    expect(super8().data.tournamentId).toBe('78be3948-626f-58d2-97da-d82b1937e1df');
+    expect(ana().id).toBe('73488206-a96f-53fb-84c1-f1e45b128532');
+    expect(super8().data.matches.find((m) => m.key === 'r1-c1-o1')?.id).toBe(
       'efccd6d1-59b5-55ad-94cd-bcb97207bb08',
     );
     const other = created(createTournament({}, otherCommandId));
-    const idsOf = (event: typeof super8) => [
+    const idsOf = (event: Created) => [
       event.data.tournamentId,
       ...event.data.participants.map((p) => p.id),
       ...event.data.matches.map((m) => m.id),
     ];
-    expect(idsOf(other).filter((id) => idsOf(super8).includes(id))).toEqual([]);
+    expect(idsOf(other).filter((id) => idsOf(super8()).includes(id))).toEqual([]);
   });
 
   it('decides nothing when the same creation is repeated', () => {
-    given([super8]).when(createTournament()).thenNothing();
+    given([super8()]).when(createTournament()).thenNothing();
   });
 
   it('refuses a creation with another command id on a stream that holds a tournament (tournament.conflict)', () => {
-    given([super8]).when(createTournament({}, otherCommandId)).thenThrows('tournament.conflict');
+    given([super8()]).when(createTournament({}, otherCommandId)).thenThrows('tournament.conflict');
   });
 
   it('refuses a creation whose charge was abandoned (tournament.creationAbandoned)', () => {
-    given([abandoned]).when(createTournament()).thenThrows('tournament.creationAbandoned');
+    given([abandoned()]).when(createTournament()).thenThrows('tournament.creationAbandoned');
   });
 
   it('refuses a name shorter than 3 characters once trimmed (tournament.nameTooShort)', () => {
@@ -172,7 +180,7 @@ describe('CreateTournament', () => {
   it('accepts a name of exactly 3 characters', () => {
     given([])
       .when(createTournament({ name: ' Abc ' }))
-      .then([{ ...super8, data: { ...super8.data, name: 'Abc' } }]);
+      .then([{ ...super8(), data: { ...super8().data, name: 'Abc' } }]);
   });
 
   it('refuses a blank player name (tournament.playerNameRequired)', () => {
@@ -204,41 +212,41 @@ describe('CreateTournament', () => {
 
 describe('AbandonCreation', () => {
   it('closes a stream whose tournament was never written, at the command’s time', () => {
-    given([]).when(abandonCreation()).then([abandoned]);
+    given([]).when(abandonCreation()).then([abandoned()]);
   });
 
   it('decides nothing once the tournament exists', () => {
-    given([super8]).when(abandonCreation()).thenNothing();
+    given([super8()]).when(abandonCreation()).thenNothing();
   });
 
   it('decides nothing when repeated', () => {
-    given([abandoned]).when(abandonCreation()).thenNothing();
+    given([abandoned()]).when(abandonCreation()).thenNothing();
   });
 });
 
 describe('RecordScore', () => {
   it('records the score with who sent it and when', () => {
-    given([super8])
-      .when(recordScore(firstMatch.id, 6, 3))
-      .then([scored(firstMatch.id, 6, 3, tablet.id!)]);
-    given([super8])
-      .when(recordScore(firstMatch.id, 2, 5, owner))
-      .then([scored(firstMatch.id, 2, 5, ownerId)]);
+    given([super8()])
+      .when(recordScore(firstMatch().id, 6, 3))
+      .then([scored(firstMatch().id, 6, 3, tablet.id!)]);
+    given([super8()])
+      .when(recordScore(firstMatch().id, 2, 5, owner))
+      .then([scored(firstMatch().id, 2, 5, ownerId)]);
   });
 
   it('accepts a level score in a group match', () => {
-    given([super8])
-      .when(recordScore(firstMatch.id, 4, 4))
-      .then([scored(firstMatch.id, 4, 4)]);
+    given([super8()])
+      .when(recordScore(firstMatch().id, 4, 4))
+      .then([scored(firstMatch().id, 4, 4)]);
   });
 
   it('accepts scores from 0 to 9', () => {
-    given([super8])
-      .when(recordScore(firstMatch.id, 0, 9))
-      .then([scored(firstMatch.id, 0, 9)]);
-    given([super8])
-      .when(recordScore(firstMatch.id, 9, 0))
-      .then([scored(firstMatch.id, 9, 0)]);
+    given([super8()])
+      .when(recordScore(firstMatch().id, 0, 9))
+      .then([scored(firstMatch().id, 0, 9)]);
+    given([super8()])
+      .when(recordScore(firstMatch().id, 9, 0))
+      .then([scored(firstMatch().id, 9, 0)]);
   });
 
   it('refuses a score below 0, above 9 or not whole, on either side (formats.scoreOutOfRange)', () => {
@@ -250,31 +258,31 @@ describe('RecordScore', () => {
       [2.5, 3],
     ] as const;
     for (const [team1, team2] of outOfRange) {
-      given([super8])
-        .when(recordScore(firstMatch.id, team1, team2))
+      given([super8()])
+        .when(recordScore(firstMatch().id, team1, team2))
         .thenThrows('formats.scoreOutOfRange', { min: 0, max: 9 });
     }
   });
 
   it('decides nothing when the same score is sent again', () => {
-    given([super8, scored(firstMatch.id, 6, 3)])
-      .when(recordScore(firstMatch.id, 6, 3))
+    given([super8(), scored(firstMatch().id, 6, 3)])
+      .when(recordScore(firstMatch().id, 6, 3))
       .thenNothing();
   });
 
   it('records a corrected score, whichever side changed', () => {
-    given([super8, scored(firstMatch.id, 6, 3)])
-      .when(recordScore(firstMatch.id, 6, 4))
-      .then([scored(firstMatch.id, 6, 4)]);
-    given([super8, scored(firstMatch.id, 6, 3)])
-      .when(recordScore(firstMatch.id, 5, 3))
-      .then([scored(firstMatch.id, 5, 3)]);
+    given([super8(), scored(firstMatch().id, 6, 3)])
+      .when(recordScore(firstMatch().id, 6, 4))
+      .then([scored(firstMatch().id, 6, 4)]);
+    given([super8(), scored(firstMatch().id, 6, 3)])
+      .when(recordScore(firstMatch().id, 5, 3))
+      .then([scored(firstMatch().id, 5, 3)]);
   });
 
   it('judges a repeat per match: the same score in another match is recorded', () => {
-    given([super8, scored(firstMatch.id, 6, 3)])
-      .when(recordScore(secondMatch.id, 6, 3))
-      .then([scored(secondMatch.id, 6, 3)]);
+    given([super8(), scored(firstMatch().id, 6, 3)])
+      .when(recordScore(secondMatch().id, 6, 3))
+      .then([scored(secondMatch().id, 6, 3)]);
   });
 
   it('refuses a level score in a Super Final match (formats.finalNeedsWinner)', () => {
@@ -288,18 +296,18 @@ describe('RecordScore', () => {
   });
 
   it('refuses a match the tournament does not have (match.notFound)', () => {
-    const unknown = newMatchId(otherCommandId, firstMatch.key);
-    given([super8])
+    const unknown = newMatchId(otherCommandId, firstMatch().key);
+    given([super8()])
       .when(recordScore(unknown, 6, 3))
       .thenThrows('match.notFound');
   });
 
   it('refuses a tournament that does not exist or whose creation was abandoned (tournament.notFound)', () => {
     given([])
-      .when(recordScore(firstMatch.id, 6, 3))
+      .when(recordScore(firstMatch().id, 6, 3))
       .thenThrows('tournament.notFound');
-    given([abandoned])
-      .when(recordScore(firstMatch.id, 6, 3))
+    given([abandoned()])
+      .when(recordScore(firstMatch().id, 6, 3))
       .thenThrows('tournament.notFound');
   });
 });
@@ -307,60 +315,60 @@ describe('RecordScore', () => {
 describe('RenamePlayer', () => {
   const renamed = (name: string): TournamentEvent => ({
     type: 'PlayerRenamed',
-    data: { playerId: ana.id, name, by: ownerId, at },
+    data: { playerId: ana().id, name, by: ownerId, at },
   });
 
   it('renames a player before any result, with the trimmed name, who did it and when', () => {
-    given([super8])
-      .when(renamePlayer(ana.id, '  Ana Paula '))
+    given([super8()])
+      .when(renamePlayer(ana().id, '  Ana Paula '))
       .then([renamed('Ana Paula')]);
   });
 
   it('decides nothing when the name already is the player’s', () => {
-    given([super8])
-      .when(renamePlayer(ana.id, ` ${ana.name} `))
+    given([super8()])
+      .when(renamePlayer(ana().id, ` ${ana().name} `))
       .thenNothing();
-    given([super8, renamed('Ana Paula')])
-      .when(renamePlayer(ana.id, 'Ana Paula'))
+    given([super8(), renamed('Ana Paula')])
+      .when(renamePlayer(ana().id, 'Ana Paula'))
       .thenNothing();
   });
 
   it('renames back to a former name', () => {
-    given([super8, renamed('Ana Paula')])
-      .when(renamePlayer(ana.id, ana.name))
-      .then([renamed(ana.name)]);
+    given([super8(), renamed('Ana Paula')])
+      .when(renamePlayer(ana().id, ana().name))
+      .then([renamed(ana().name)]);
   });
 
   it('refuses a rename once any result is recorded (tournament.renameAfterResult)', () => {
-    given([super8, scored(secondMatch.id, 6, 3)])
-      .when(renamePlayer(ana.id, 'Ana Paula'))
+    given([super8(), scored(secondMatch().id, 6, 3)])
+      .when(renamePlayer(ana().id, 'Ana Paula'))
       .thenThrows('tournament.renameAfterResult');
   });
 
   it('refuses a blank name (player.nameRequired)', () => {
-    given([super8]).when(renamePlayer(ana.id, '   ')).thenThrows('player.nameRequired');
+    given([super8()]).when(renamePlayer(ana().id, '   ')).thenThrows('player.nameRequired');
   });
 
   it('refuses a name longer than 60 characters (player.nameTooLong)', () => {
-    given([super8])
-      .when(renamePlayer(ana.id, 'x'.repeat(PLAYER_NAME_MAX_LENGTH + 1)))
+    given([super8()])
+      .when(renamePlayer(ana().id, 'x'.repeat(PLAYER_NAME_MAX_LENGTH + 1)))
       .thenThrows('player.nameTooLong', { max: 60 });
   });
 
   it('accepts a name of exactly 60 characters', () => {
     const longest = 'x'.repeat(PLAYER_NAME_MAX_LENGTH);
-    given([super8])
-      .when(renamePlayer(ana.id, ` ${longest} `))
+    given([super8()])
+      .when(renamePlayer(ana().id, ` ${longest} `))
       .then([renamed(longest)]);
   });
 
   it('refuses a player the tournament does not have (player.notFound)', () => {
-    given([super8])
+    given([super8()])
       .when(renamePlayer(newParticipantId(creationId, 8), 'Zé'))
       .thenThrows('player.notFound');
   });
 
   it('refuses a tournament that does not exist (tournament.notFound)', () => {
-    given([]).when(renamePlayer(ana.id, 'Ana Paula')).thenThrows('tournament.notFound');
+    given([]).when(renamePlayer(ana().id, 'Ana Paula')).thenThrows('tournament.notFound');
   });
 });

@@ -94,18 +94,46 @@ export const createSuperGroups = (
     { commandId, at, actor: owner },
   );
 
+// Fixtures are functions, evaluated inside each spec: a spec then fails, rather than its file failing
+// to load, when a rule breaks, and mutation testing sees which spec exercised which line.
+
 /** A Super 16 drawn at random into groups A and B. */
-export const superGroups16 = created(createSuperGroups());
+export const superGroups16 = (): Created => created(createSuperGroups());
 
 /** Group members in draw order. */
-export const membersOf = (group: GroupId, tournament: Created = superGroups16): readonly string[] =>
+export const membersOf = (group: GroupId, tournament: Created = superGroups16()): readonly string[] =>
   tournament.data.groups!.find((g) => g.id === group)!.members;
 
 /** The Super 16 with every group match played 4-4: everyone in a group is level on every criterion. */
-export const groupStageDrawn = (): TournamentEvent[] => [
-  superGroups16,
-  ...superGroups16.data.matches.map((m) => scored(m.id, 4, 4)),
-];
+export function groupStageDrawn(): TournamentEvent[] {
+  const tournament = superGroups16();
+  return [tournament, ...tournament.data.matches.map((m) => scored(m.id, 4, 4))];
+}
+
+/**
+ * The Super 16 played out with no level players: in each group the n-th member drawn has strength
+ * n, and the stronger side wins by the difference (at most 9-0).
+ */
+export function groupStagePlayed(): TournamentEvent[] {
+  const tournament = superGroups16();
+  const strength = new Map(
+    tournament.data.groups!.flatMap((g) => g.members.map((id, i) => [id, i] as const)),
+  );
+  const total = (side: readonly string[]) => side.reduce((sum, id) => sum + strength.get(id)!, 0);
+  return [
+    tournament,
+    ...tournament.data.matches.map((m) => {
+      const margin = Math.min(9, Math.abs(total(m.team1) - total(m.team2)));
+      return total(m.team1) >= total(m.team2) ? scored(m.id, margin, 0) : scored(m.id, 0, margin);
+    }),
+  ];
+}
+
+/**
+ * Places 1-4 of a group after `groupStagePlayed`, by the ranking rules: the members drawn 8th, 5th,
+ * 7th and 6th (every group of every draw shares the whist table, so the order is always this one).
+ */
+export const placesOf = (group: GroupId) => [7, 4, 6, 5].map((slot) => membersOf(group)[slot]!);
 
 export const tiebreaksResolved = (group: GroupId, firstToFourth: readonly string[]): TournamentEvent => ({
   type: 'TiebreaksResolved',
@@ -124,14 +152,11 @@ export const tiebreaksResolved = (group: GroupId, firstToFourth: readonly string
 });
 
 /** Places 1-4 of each group as the administrator chose them in `bothGroupsResolved`. */
-export const seats = {
-  A: [...membersOf('A')].reverse().slice(0, 4),
-  B: membersOf('B').slice(0, 4),
-} as const;
-export const bothGroupsResolved = (): TournamentEvent[] => [
-  tiebreaksResolved('A', seats.A),
-  tiebreaksResolved('B', seats.B),
-];
+export const seats = () => ({ A: [...membersOf('A')].reverse().slice(0, 4), B: membersOf('B').slice(0, 4) });
+export function bothGroupsResolved(): TournamentEvent[] {
+  const { A, B } = seats();
+  return [tiebreaksResolved('A', A), tiebreaksResolved('B', B)];
+}
 
 export const generateSuperFinal = (commandId = superFinalCommandId) =>
   command<GenerateSuperFinal>('GenerateSuperFinal', {}, { commandId, at, actor: admin });
