@@ -17,6 +17,15 @@ describe('positions in $all', () => {
     ];
     expect([...positions].sort(comparePositions)).toEqual([START, positions[1], positions[2], positions[0]]);
     expect(comparePositions({ commit: 5n, prepare: 2n }, { commit: 5n, prepare: 2n })).toBe(0);
+    expect(comparePositions({ commit: 5n, prepare: 1n }, { commit: 5n, prepare: 2n })).toBe(-1);
+    expect(comparePositions({ commit: 5n, prepare: 2n }, { commit: 5n, prepare: 1n })).toBe(1);
+    expect(comparePositions({ commit: 4n, prepare: 9n }, { commit: 5n, prepare: 1n })).toBe(-1);
+    expect(comparePositions({ commit: 5n, prepare: 1n }, { commit: 4n, prepare: 9n })).toBe(1);
+  });
+
+  it('start before the first event either store can write', () => {
+    expect(formatPosition(START)).toBe('-1/-1');
+    expect(comparePositions(START, { commit: 0n, prepare: 0n })).toBe(-1);
   });
 
   it('travel as "commit/prepare" and read back losslessly, beyond 2^53', () => {

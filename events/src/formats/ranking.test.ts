@@ -117,6 +117,14 @@ describe('ranking, worked by hand', () => {
       [1, 'z'],
     ]);
   });
+
+  it('takes names that differ only in accents or case for the same name, and orders those by id', () => {
+    const players = [
+      { id: 'd', name: 'ana' },
+      { id: 'c', name: 'Ána' },
+    ];
+    expect(rankParticipants(players, []).map((r) => r.playerId)).toEqual(['c', 'd']);
+  });
 });
 
 describe('ranking properties', () => {

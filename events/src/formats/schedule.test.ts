@@ -262,10 +262,16 @@ describe('super_groups', () => {
       expect.objectContaining({ code: 'formats.groupSizeInvalid', params: { groupId: 'B', expected: 8 } }),
     );
     expect(draw({ A: participants.slice(0, 8), B: [...participants.slice(8, 15), 'p1'] })).toThrow(
-      expect.objectContaining({ code: 'formats.groupAssignmentMismatch' }),
+      expect.objectContaining({
+        code: 'formats.groupAssignmentMismatch',
+        params: { groupId: 'B', participantId: 'p1' },
+      }),
     );
     expect(draw({ A: participants.slice(0, 8), B: [...participants.slice(8, 15), 'intruder'] })).toThrow(
-      expect.objectContaining({ code: 'formats.groupAssignmentMismatch' }),
+      expect.objectContaining({
+        code: 'formats.groupAssignmentMismatch',
+        params: { groupId: 'B', participantId: 'intruder' },
+      }),
     );
     expect(draw({ A: participants.slice(0, 8), C: participants.slice(8, 16) })).toThrow(
       expect.objectContaining({ code: 'formats.unknownGroup', params: { groupId: 'C' } }),
@@ -323,6 +329,10 @@ describe('refused draws', () => {
     );
     refuses(
       { format: 'super8', participants: [...ids('p', 7), ''], courts: 1, seed: 1 },
+      'formats.invalidParticipant',
+    );
+    refuses(
+      { format: 'super8', participants: [...ids('p', 7), 8 as unknown as string], courts: 1, seed: 1 },
       'formats.invalidParticipant',
     );
     refuses({ format: 'super8', participants: ids('p', 8), courts: 1, seed: -1 }, 'formats.invalidSeed');

@@ -10,6 +10,8 @@ import {
   groupRankings,
   groupSeeds,
   hasTiebreakIssues,
+  isGroupComplete,
+  isGroupPhaseComplete,
   podiumRankings,
   type RecordedMatch,
   type TieResolution,
@@ -117,6 +119,38 @@ describe('the Super Final', () => {
     );
   });
 
+  it('counts a group complete only once every one of its matches has a result', () => {
+    const { stage } = stageOf(16);
+    const groupBOpen = {
+      ...stage,
+      matches: stage.matches.map((m) => (m.groupId === 'B' && m.round === 7 ? { ...m, score: null } : m)),
+    };
+    expect([isGroupComplete(groupBOpen, 'A'), isGroupComplete(groupBOpen, 'B')]).toEqual([true, false]);
+    expect(isGroupPhaseComplete(groupBOpen)).toBe(false);
+    expect(isGroupPhaseComplete(stage)).toBe(true);
+  });
+
+  it('is refused for groups with no matches at all', () => {
+    const { stage } = stageOf(16);
+    expect(() => drawSuperFinal({ ...stage, matches: [] })).toThrow(
+      expect.objectContaining({ code: 'formats.groupsIncomplete', params: { remaining: 0 } }),
+    );
+  });
+
+  it('is refused unless the groups are A-B or A-D, in order (formats.groupsInvalid)', () => {
+    const { stage } = stageOf(32, 99);
+    const [a, b, c] = stage.groups;
+    for (const groups of [
+      [b!, a!],
+      [a!, b!, c!],
+      [a!, c!],
+    ]) {
+      expect(() => drawSuperFinal({ ...stage, groups })).toThrow(
+        expect.objectContaining({ code: 'formats.groupsInvalid' }),
+      );
+    }
+  });
+
   it('is refused while a tie that matters is unresolved', () => {
     const { stage } = stageOf(16);
     const allLevel = {
@@ -185,6 +219,55 @@ describe('the Super Final', () => {
     expect(() => drawSuperFinal({ ...allLevel, resolutions: partial })).toThrow(
       expect.objectContaining({ code: 'formats.tieUnresolved', params: { groups: 'C' } }),
     );
+  });
+
+  it('ranks no podium before the Super Final is drawn', () => {
+    const { stage } = stageOf(32, 3);
+    expect(podiumRankings(stage).map((p) => [p.podiumId, p.complete, p.teams])).toEqual([
+      ['AB', false, []],
+      ['CD', false, []],
+    ]);
+  });
+
+  it('ranks each podium from its own matches only', () => {
+    const { stage } = stageOf(32, 3);
+    const final = drawSuperFinal(stage);
+    const scores: Record<string, Score> = {
+      'final-AB-r100': { team1: 6, team2: 4 },
+      'final-AB-r101': { team1: 6, team2: 2 },
+      'final-CD-r100': { team1: 1, team2: 7 },
+      'final-CD-r101': { team1: 3, team2: 6 },
+    };
+    const [, , cdFinal, cdThird] = final;
+    const played = {
+      ...stage,
+      matches: [...stage.matches, ...final.map((m) => ({ ...m, score: scores[m.key]! }))],
+    };
+    expect(podiumRankings(played)[1]!.teams).toEqual([
+      { position: 1, playerIds: cdFinal!.team2 },
+      { position: 2, playerIds: cdFinal!.team1 },
+      { position: 3, playerIds: cdThird!.team2 },
+      { position: 4, playerIds: cdThird!.team1 },
+    ]);
+  });
+
+  it('gives both teams of a level final (refused now, possible in old data) the better place', () => {
+    const { stage } = stageOf(16);
+    const [title, third] = drawSuperFinal(stage);
+    const played = {
+      ...stage,
+      matches: [
+        ...stage.matches,
+        { ...title!, score: { team1: 5, team2: 5 } },
+        { ...third!, score: { team1: 2, team2: 6 } },
+      ],
+    };
+    expect(podiumRankings(played)[0]!.teams).toEqual([
+      { position: 1, playerIds: title!.team1 },
+      { position: 1, playerIds: title!.team2 },
+      { position: 3, playerIds: third!.team2 },
+      { position: 4, playerIds: third!.team1 },
+    ]);
   });
 
   it('ranks each podium’s four teams once both of its matches are played', () => {
@@ -278,6 +361,22 @@ describe('ties in a group', () => {
     const stage = groupA(standings([]));
     const unfinished = { ...stage, matches: stage.matches.map((m) => ({ ...m, score: null })) };
     expect(findTieIssues(unfinished)).toEqual([]);
+  });
+
+  it('waits for every match of the group, not only some', () => {
+    const stage = groupA(standings(['a4', 'a5']));
+    const oneLeft = { ...stage, matches: stage.matches.map((m, i) => (i === 5 ? { ...m, score: null } : m)) };
+    expect(findTieIssues(oneLeft)).toEqual([]);
+  });
+
+  it('has tiebreak issues while any one tie is unresolved, even when another is settled', () => {
+    const results = { a1: [won(9)], a2: [won(8)], a3: [won(8)], a4: [won(6)], a5: [won(6)], a6: [won(4)] };
+    const stage = groupA(results, [{ groupId: 'A', playerId: 'a3', finalPosition: 2 }]);
+    expect(findTieIssues(stage).map((issue) => [issue.position, issue.resolved])).toEqual([
+      [2, true],
+      [4, false],
+    ]);
+    expect(hasTiebreakIssues(stage)).toBe(true);
   });
 
   it('is settled by placing the one player who qualifies; the other stays out', () => {

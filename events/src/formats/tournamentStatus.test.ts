@@ -20,6 +20,7 @@ describe('tournament status', () => {
   it('is pending when created and nothing is played yet', () => {
     expect(status({})).toBe('pending');
     expect(status({ startsAt: yesterday })).toBe('pending');
+    expect(status({ startsAt: now })).toBe('pending');
   });
 
   it('is scheduled while dated in the future with no result', () => {
