@@ -46,6 +46,80 @@ function pools(schedule: Schedule): readonly { members: readonly string[]; match
   }));
 }
 
+// First in the file on purpose: the turn search is memoised per format and court count, so the
+// first spec of a file to draw a format is the one that runs the search. Mutation testing credits
+// only that spec with the search's code, so it should be one that judges the turns.
+describe('courts and order within a round', () => {
+  const layout = (courts: number) =>
+    drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3 })
+      .matches.filter((m) => m.round === 1)
+      .map((m) => [m.court, m.order]);
+
+  /**
+   * Total turns each player spends waiting, as (least, most). Super 8 on one court cannot do
+   * better than one player never waiting and the others waiting 4 times (checked over all 128
+   * orderings); the random draw decides who that lucky player is.
+   */
+  it.each([
+    ['super8', 8, 1, 0, 4],
+    ['super8', 8, 2, 0, 0],
+    ['super8_fixed_pairs', 8, 1, 10, 11],
+    ['super8_fixed_pairs', 8, 2, 3, 4],
+    ['super_12', 12, 1, 10, 12],
+    ['super_12', 12, 2, 3, 5],
+    ['super_12', 12, 3, 0, 0],
+  ] as const)(
+    'spreads the waiting evenly: %s with %i entities on %i court(s) waits %i to %i turns',
+    (format, count, courts, least, most) => {
+      const schedule = drawSchedule({ format, participants: ids('p', count), courts, seed: 9 });
+      const waits = schedule.draw.map((id) =>
+        schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
+      );
+      expect(Math.min(...waits)).toBe(least);
+      expect(Math.max(...waits)).toBe(most);
+    },
+  );
+
+  it('spreads the waiting evenly inside each group of a Super 16, as in a Super 8 on one court: 0 to 4 turns', () => {
+    const schedule = drawSchedule({
+      format: 'super_groups',
+      participants: ids('p', 16),
+      assignment: { method: 'random' },
+      seed: 9,
+    });
+    const waits = schedule.draw.map((id) =>
+      schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
+    );
+    expect([Math.min(...waits), Math.max(...waits)]).toEqual([0, 4]);
+  });
+
+  it('plays a Super 12 round one match after another on a single court', () => {
+    expect(layout(1)).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
+  });
+
+  it('fills courts 1..C first, then starts the next turn on court 1', () => {
+    expect(layout(2)).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ]);
+    expect(layout(3)).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
+  it('names matches after their round, court and order', () => {
+    const schedule = drawSchedule({ format: 'super8', participants: ids('p', 8), courts: 1, seed: 9 });
+    expect(schedule.matches.slice(0, 3).map((m) => m.key)).toEqual(['r1-c1-o1', 'r1-c1-o2', 'r2-c1-o1']);
+  });
+});
+
 describe.each(setups)('the schedule of $name', ({ input }) => {
   it('has every player in exactly one match per round', () => {
     fc.assert(
@@ -143,64 +217,6 @@ describe.each(setups)('the schedule of $name', ({ input }) => {
     );
     const draws = new Set(Array.from({ length: 20 }, (_, seed) => drawSchedule(input(seed)).draw.join()));
     expect(draws.size).toBeGreaterThan(15);
-  });
-});
-
-describe('courts and order within a round', () => {
-  const layout = (courts: number) =>
-    drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3 })
-      .matches.filter((m) => m.round === 1)
-      .map((m) => [m.court, m.order]);
-
-  it('plays a Super 12 round one match after another on a single court', () => {
-    expect(layout(1)).toEqual([
-      [1, 1],
-      [1, 2],
-      [1, 3],
-    ]);
-  });
-
-  it('fills courts 1..C first, then starts the next turn on court 1', () => {
-    expect(layout(2)).toEqual([
-      [1, 1],
-      [2, 1],
-      [1, 2],
-    ]);
-    expect(layout(3)).toEqual([
-      [1, 1],
-      [2, 1],
-      [3, 1],
-    ]);
-  });
-
-  /**
-   * Total turns each player spends waiting, as (least, most). Super 8 on one court cannot do
-   * better than one player never waiting and the others waiting 4 times (checked over all 128
-   * orderings); the random draw decides who that lucky player is.
-   */
-  it.each([
-    ['super8', 8, 1, 0, 4],
-    ['super8', 8, 2, 0, 0],
-    ['super8_fixed_pairs', 8, 1, 10, 11],
-    ['super8_fixed_pairs', 8, 2, 3, 4],
-    ['super_12', 12, 1, 10, 12],
-    ['super_12', 12, 2, 3, 5],
-    ['super_12', 12, 3, 0, 0],
-  ] as const)(
-    'spreads the waiting evenly: %s with %i entities on %i court(s) waits %i to %i turns',
-    (format, count, courts, least, most) => {
-      const schedule = drawSchedule({ format, participants: ids('p', count), courts, seed: 9 });
-      const waits = schedule.draw.map((id) =>
-        schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
-      );
-      expect(Math.min(...waits)).toBe(least);
-      expect(Math.max(...waits)).toBe(most);
-    },
-  );
-
-  it('names matches after their round, court and order', () => {
-    const schedule = drawSchedule({ format: 'super8', participants: ids('p', 8), courts: 1, seed: 9 });
-    expect(schedule.matches.slice(0, 3).map((m) => m.key)).toEqual(['r1-c1-o1', 'r1-c1-o2', 'r2-c1-o1']);
   });
 });
 
