@@ -27,7 +27,7 @@ import type { Settle } from '../commands/settle';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { normalizeEmail, registerUser } from './registration';
-import type { Sessions } from './sessions';
+import { type Sessions, toSessionUser } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -59,15 +59,7 @@ export class AccountService {
   async sessionUser(userId: string): Promise<SessionUser> {
     const row = await accountOf(this.ports.db, userId);
     if (!row) throw new DomainError('users.notFound');
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      credits: row.credits,
-      isAdmin: row.is_admin,
-      userType: row.user_type as SessionUser['userType'],
-      referralCode: row.referral_code,
-    };
+    return toSessionUser(row);
   }
 
   register(context: CommandContext, body: RegisterRequest) {

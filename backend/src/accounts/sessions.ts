@@ -48,15 +48,7 @@ export class Sessions {
       .where('sessions.id_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.is_blocked || new Date(row.expires_at) <= now) return null;
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      credits: row.credits,
-      isAdmin: row.is_admin,
-      userType: row.user_type as SessionUser['userType'],
-      referralCode: row.referral_code,
-    };
+    return toSessionUser(row);
   }
 
   async revoke(token: string): Promise<void> {
@@ -66,4 +58,25 @@ export class Sessions {
   async revokeAllOf(userId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
+}
+
+/** What the app shows of a signed-in user, from a `users` row. */
+export function toSessionUser(row: {
+  id: string;
+  name: string;
+  email: string;
+  credits: number;
+  is_admin: boolean;
+  user_type: string;
+  referral_code: string;
+}): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    credits: row.credits,
+    isAdmin: row.is_admin,
+    userType: row.user_type as SessionUser['userType'],
+    referralCode: row.referral_code,
+  };
 }

@@ -6,6 +6,7 @@ import {
   type CommandMetadata,
   DomainError,
   deriveRootId,
+  type SessionUser,
   systemActor,
 } from '@rodada/events';
 import type { FastifyRequest } from 'fastify';
@@ -53,7 +54,11 @@ export function systemContext(process: string, now = new Date()): CommandContext
 
 /** Who a request acts for: the signed-in user (an administrator as `admin`), or an anonymous visitor. */
 export function actorOf(request: FastifyRequest): Actor {
-  const user = request.user;
+  return actorOfUser(request.user);
+}
+
+/** The actor a session's user acts as (an administrator as `admin`), or anonymous without one. */
+export function actorOfUser(user: Pick<SessionUser, 'id' | 'isAdmin'> | null): Actor {
   if (!user) return ANONYMOUS;
   return { kind: user.isAdmin ? 'admin' : 'user', id: user.id };
 }

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import {
-  ANONYMOUS,
   TOURNAMENT_STREAM_PREFIX,
   type WatchAck,
   WatchOwnerRequestSchema,
@@ -8,6 +7,7 @@ import {
 } from '@rodada/events';
 import { publicTournament, tournamentDetail, tournamentOwner } from '@rodada/projections';
 import { SESSION_COOKIE } from '../accounts/sessions';
+import { actorOfUser } from '../commands/context';
 import type { System } from '../system';
 
 type Ack = (answer: WatchAck) => void;
@@ -40,9 +40,7 @@ export function attachTournamentLive(system: System): void {
       const parsed = WatchOwnerRequestSchema.safeParse(payload);
       const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token ? await system.sessions.resolve(token) : null;
-      const actor = user
-        ? { kind: user.isAdmin ? ('admin' as const) : ('user' as const), id: user.id }
-        : ANONYMOUS;
+      const actor = actorOfUser(user);
       if (!parsed.success || !(await tournaments.mayWatchAsOwner(actor, parsed.data.tournamentId))) {
         return reply({ ok: false, message: 'tournament.notFound' });
       }
