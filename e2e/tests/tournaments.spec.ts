@@ -138,6 +138,22 @@ test.describe('tournaments', () => {
     await expect(toast(page)).toContainText('Campos incompletos');
     await expect(toast(page)).toContainText('Por favor, preencha a pontuação para ambas as equipes.');
 
+    // "10" typed into one box is refused there and never becomes 1-0.
+    await first.getByTestId('score-team1').fill('');
+    await first.getByTestId('score-team1').pressSequentially('10');
+    await expect(first.getByTestId('score-team1')).toHaveValue('10');
+    await expect(first.getByTestId('score-team1')).toBeFocused();
+    await expect(first.getByTestId('score-team2')).toHaveValue('');
+    await expect(first.getByRole('alert')).toHaveText('Placar inválido: O placar não pode ser maior que 9.');
+    await expect(toast(page)).toContainText('Placar inválido');
+    await first.getByTestId('score-team2').fill('3');
+    await first.getByTestId('save-score').click();
+    await expect(toast(page)).toContainText('O placar não pode ser maior que 9.');
+    expect((await publicBody(token)).matches[0]!.completed).toBe(false);
+    // Selecting the box and typing one digit replaces the refused entry.
+    await first.getByTestId('score-team1').fill('');
+    await expect(first.getByRole('alert')).toHaveCount(0);
+
     for (const [i, match] of body.matches.entries()) {
       const score = SCORES[i % SCORES.length]!;
       await enterResult(page, match.id, score);
@@ -314,8 +330,15 @@ test.describe('tournaments', () => {
     await page.goto('/tournament/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
     await expect(page.getByText('Ele não existe ou foi removido.')).toBeVisible();
-    await page.goto('/public/tournament/this-token-does-not-exist-0000');
+    await page.goto('/tournament/not-a-uuid');
     await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
+    // Unknown and malformed public tokens get the same page, with no live badge and no form error.
+    for (const token of ['this-token-does-not-exist-0000', 'abc', 'x'.repeat(70)]) {
+      await page.goto(`/public/tournament/${token}`);
+      await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();
+      await expect(page.getByTestId('connection-badge')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
   });
 
   test('a public view that loses its connection says so and catches up when it is back', async ({

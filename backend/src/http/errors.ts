@@ -77,6 +77,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lng = request.language ?? languageFrom(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that cannot name anything (a malformed id or token) is answered like an unknown
+      // one: the params schemas carry the resource's `….notFound` key.
+      const notFound = error.validation.find((issue) => issue.message?.endsWith('.notFound'));
+      if (error.validationContext === 'params' && notFound?.message) {
+        return send(reply, 404, { code: notFound.message, message: translate(lng, notFound.message) });
+      }
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

@@ -176,6 +176,15 @@ for (const target of testDatabaseTargets()) {
       const missing = await apiClient(server, 'es').get('/api/public/tournaments/AAAAAAAAAAAAAAAAAAAAAA');
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Torneo no encontrado. No existe o fue eliminado.');
+      // A malformed token (too short, too long) is just another unknown one.
+      for (const token of ['abc', 'x'.repeat(65)]) {
+        const malformed = await apiClient(server, 'es').get(`/api/public/tournaments/${token}`);
+        expect({ status: malformed.status, body: malformed.body }).toEqual({
+          status: 404,
+          body: { code: 'tournament.notFound', message: missing.body.message },
+        });
+      }
+      expect((await client.get('/api/tournaments/not-a-uuid')).status).toBe(404);
       const match = detail.matches[0].id;
       const foreign = await other.patch(`/api/matches/${match}`, {
         team1Score: 6,

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
+import { useToast } from '../../state/toasts';
 
 interface MatchCardProps {
   readonly match: Match;
@@ -14,16 +15,24 @@ interface MatchCardProps {
   readonly board?: boolean;
 }
 
-/** Keeps a single digit: the last one typed; anything else typed is ignored. */
-export function singleDigit(input: string): string {
-  return input.replace(/[^0-9]/g, '').slice(-1);
+/**
+ * What a score box keeps of what was typed: digits only (anything else is ignored). A box holds one
+ * digit; a second one is kept so the box shows the refusal ('Placar inválido') instead of the digit
+ * silently becoming the other team's score.
+ */
+export function scoreDigits(input: string): string {
+  return input.replace(/[^0-9]/g, '').slice(0, 2);
 }
+
+/** A box holding more than one digit: a score above 9. */
+const tooHigh = (digits: string) => digits.length > 1;
 
 /** One match: court and playing order, the two sides, and the score (entry on the owner view). */
 export function MatchCard({ match, sides, onSave, onIncomplete, board = false }: MatchCardProps) {
   const { t } = useTranslation('tournaments');
   const editable = onSave !== undefined;
-  const { control, handleSubmit, reset, formState } = useForm({
+  const { toast } = useToast();
+  const { control, handleSubmit, reset, formState, watch } = useForm({
     ...FORM_BEHAVIOUR,
     resolver: requestResolver(MatchResultRequestSchema, resultOf),
     defaultValues: draftOf(match),
@@ -44,13 +53,18 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
           : 0
       : null;
 
-  // The shared schema checks the scores; the digits typed are always in range, so a refusal means
-  // a score is missing.
+  const refuseTooHigh = () =>
+    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' });
+  const draft = watch();
+  const overNine = SCORE_FIELDS.some((field) => tooHigh(draft[field]));
+
+  // The shared schema checks the scores: a refusal is a score above 9 (two digits typed) or a
+  // missing one.
   const save = handleSubmit(
     async ({ team1Score, team2Score }) => {
       await onSave?.(team1Score, team2Score);
     },
-    () => onIncomplete?.(),
+    () => (overNine ? refuseTooHigh() : onIncomplete?.()),
   );
 
   return (
@@ -113,6 +127,8 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
                         field.ref(element);
                         if (side === 1) secondInput.current = element;
                       }}
+                      aria-invalid={tooHigh(field.value) || undefined}
+                      aria-describedby={tooHigh(field.value) ? `${id}-too-high` : undefined}
                       id={`${id}-${side}`}
                       data-testid={`score-team${side + 1}`}
                       aria-label={t('match.scoreFor', { team: label })}
@@ -124,14 +140,25 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
                       onFocus={(event) => event.currentTarget.select()}
                       onBlur={field.onBlur}
                       onChange={(event) => {
-                        const digit = singleDigit(event.target.value);
-                        if (digit === field.value && event.target.value !== '') return;
-                        field.onChange(digit);
-                        // At once, within the keystroke, so a phone keeps its keyboard open.
-                        if (side === 0 && digit !== '') secondInput.current?.focus();
+                        const digits = scoreDigits(event.target.value);
+                        if (digits === field.value && event.target.value !== '') return;
+                        field.onChange(digits);
+                        if (tooHigh(digits) && !tooHigh(field.value)) refuseTooHigh();
                       }}
-                      className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 ${
-                        won ? 'border-brand-400 bg-brand-50' : 'border-slate-300 bg-white'
+                      onKeyDown={(event) => {
+                        // The first box's "next" key moves on; focus never jumps by itself, so
+                        // "10" typed in one box stays in that box.
+                        if (side === 0 && event.key === 'Enter') {
+                          event.preventDefault();
+                          secondInput.current?.focus();
+                        }
+                      }}
+                      className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:ring-4 ${
+                        tooHigh(field.value)
+                          ? 'border-red-500 bg-red-50 focus:border-red-500 focus:ring-red-100'
+                          : won
+                            ? 'border-brand-400 bg-brand-50 focus:border-brand-500 focus:ring-brand-100'
+                            : 'border-slate-300 bg-white focus:border-brand-500 focus:ring-brand-100'
                       }`}
                     />
                   )}
@@ -155,6 +182,11 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
             </div>
           );
         })}
+        {editable && overNine ? (
+          <p id={`${id}-too-high`} role="alert" className="text-sm font-medium text-red-700">
+            {t('match.invalidTitle')}: {t('match.tooHigh')}
+          </p>
+        ) : null}
         {editable ? (
           <div className="mt-1 flex justify-end">
             <button

@@ -26,6 +26,9 @@ const LARGE_ROOT_FONT = '131.25%';
 export function PublicTournamentPage() {
   const { publicToken = '' } = useParams();
   const [large, setLarge] = useAtom(largeTypeAtom);
+  const state = usePublicTournament(publicToken);
+  // A token that names nothing (unknown or malformed) gets the not-found card and no live controls.
+  const found = state.status !== 'notFound';
 
   useEffect(() => {
     const root = document.documentElement;
@@ -43,13 +46,17 @@ export function PublicTournamentPage() {
           <span className="hidden sm:inline">Rodada</span>
         </span>
         <div className="flex items-center gap-2">
-          <ConnectionBadge />
-          <LargeTypeToggle large={large} onChange={setLarge} />
+          {found ? (
+            <>
+              <ConnectionBadge />
+              <LargeTypeToggle large={large} onChange={setLarge} />
+            </>
+          ) : null}
           <LanguageSwitcher />
         </div>
       </header>
       <main className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-8">
-        <PublicBoard key={publicToken} publicToken={publicToken} />
+        <LiveGate state={state}>{(tournament) => <Board tournament={tournament} />}</LiveGate>
       </main>
     </div>
   );
@@ -83,11 +90,6 @@ function LargeTypeToggle({
       <span className="sr-only sm:hidden">{t('public.largeType')}</span>
     </button>
   );
-}
-
-function PublicBoard({ publicToken }: { readonly publicToken: string }) {
-  const state = usePublicTournament(publicToken);
-  return <LiveGate state={state}>{(tournament) => <Board tournament={tournament} />}</LiveGate>;
 }
 
 function Board({ tournament }: { readonly tournament: PublicTournament }) {
