@@ -189,6 +189,28 @@ describe('ResetPassword', () => {
       .then([passwordReset('h1')]);
   });
 
+  it('voids every other outstanding token once one is used (auth.resetTokenInvalid)', () => {
+    given([
+      registered(),
+      resetRequested('h1', anHourLater),
+      resetRequested('h2', anHourLater),
+      passwordReset('h1'),
+    ])
+      .when(reset('h2', 'hash-3'))
+      .thenThrows('auth.resetTokenInvalid');
+  });
+
+  it('accepts a token requested after the last reset', () => {
+    given([
+      registered(),
+      resetRequested('h1', anHourLater),
+      passwordReset('h1'),
+      resetRequested('h2', anHourLater),
+    ])
+      .when(reset('h2', 'hash-3'))
+      .then([passwordReset('h2', 'hash-3')]);
+  });
+
   it('refuses a token used before (auth.resetTokenInvalid)', () => {
     given([registered(), resetRequested('h1', anHourLater), passwordReset('h1')])
       .when(reset('h1', 'hash-3'))

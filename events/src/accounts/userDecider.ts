@@ -40,7 +40,7 @@ export interface UserState {
   readonly isBlocked: boolean;
   readonly userType: UserType;
   readonly passwordHash: string | null;
-  /** Reset tokens by hash: when each expires and whether it was used. */
+  /** Reset tokens by hash: when each expires and whether it was used (or voided by another's use). */
   readonly resetTokens: Readonly<Record<string, { readonly expiresAt: string; readonly used: boolean }>>;
 }
 
@@ -77,16 +77,16 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
           [event.data.tokenHash]: { expiresAt: event.data.expiresAt, used: false },
         },
       };
-    case 'PasswordReset': {
-      const token = state.resetTokens[event.data.tokenHash];
+    case 'PasswordReset':
+      // A reset uses its token and voids every other one outstanding: a link mailed earlier (and
+      // perhaps read by someone else) cannot change the new password.
       return {
         ...state,
         passwordHash: event.data.passwordHash,
-        resetTokens: token
-          ? { ...state.resetTokens, [event.data.tokenHash]: { ...token, used: true } }
-          : state.resetTokens,
+        resetTokens: Object.fromEntries(
+          Object.entries(state.resetTokens).map(([hash, token]) => [hash, { ...token, used: true }]),
+        ),
       };
-    }
     default: {
       const unhandled: never = event;
       return unhandled;
