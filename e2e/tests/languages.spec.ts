@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../support/accounts';
+import { signedInOrganiser } from '../support/tournaments';
 import { saveScreenshots } from './screenshots';
 
 interface Texts {
@@ -168,4 +170,47 @@ test.describe('language detection from the browser', () => {
       await context.close();
     });
   }
+});
+
+test.describe('ranking in each language', () => {
+  const columns = {
+    'pt-BR': { short: ['V', 'D', 'E', 'P', 'SG'], legend: 'D: derrotas', intro: 'e calcula o ranking.' },
+    en: { short: ['W', 'L', 'D', 'Pts', 'GD'], legend: 'L: losses', intro: 'and ranks the players.' },
+    es: { short: ['G', 'P', 'E', 'Pts', 'DG'], legend: 'P: perdidos', intro: 'y calcula el ranking.' },
+  } as const;
+
+  test("a Super 8's public page: each language's own column letters with their legend, and only its own format's rules", async ({
+    page,
+    browser,
+  }) => {
+    await signedInOrganiser(page, 1, 'letters');
+    const created = await page.request.post('/api/tournaments', {
+      data: {
+        name: 'Super 8 das Letras',
+        courts: 2,
+        players: ['Ana', 'Bia', 'Caio', 'Duda', 'Enzo', 'Fê', 'Gui', 'Hugo'],
+        tournamentType: 'super8',
+      },
+      headers: { origin: BASE_URL },
+    });
+    expect(created.status()).toBe(201);
+    const { publicToken } = (await created.json()) as { publicToken: string };
+
+    for (const [language, expected] of Object.entries(columns)) {
+      const context = await browser.newContext({ locale: language });
+      const board = await context.newPage();
+      await board.goto(`/public/tournament/${publicToken}`);
+      const ranking = board.getByTestId('public-ranking');
+      const headers = ranking.getByTestId('ranking-table').locator('thead th');
+      await expect(headers).toHaveCount(7);
+      expect((await headers.allTextContents()).slice(2).map((text) => text.trim())).toEqual(expected.short);
+      await expect(ranking.getByTestId('ranking-legend')).toContainText(expected.legend);
+      const rules = board.getByTestId('rules-panel');
+      await expect(rules).toContainText(expected.intro);
+      await rules.locator('summary').click();
+      await expect(rules).toContainText('Super 8');
+      await expect(rules).not.toContainText('Super Final');
+      await context.close();
+    }
+  });
 });

@@ -280,6 +280,26 @@ test.describe('clubs landing page', () => {
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
     await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('a signed-in visitor of /quadras is shown the way to the dashboard, not "Entrar / Criar conta"', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('quadras');
+    await registerByApi('Quésia Quadras', email, 'quadras1');
+    await loginThroughForm(page, email, 'quadras1');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/quadras');
+    const header = page.locator('header').first();
+    await expect(header.getByTestId('landing-dashboard')).toHaveText('Ir para o painel');
+    await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Criar conta' })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/');
+    await expect(footer.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await header.getByTestId('landing-dashboard').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('credits-value')).toBeVisible();
+  });
 });
 
 test.describe('in English', () => {

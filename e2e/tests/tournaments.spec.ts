@@ -326,6 +326,7 @@ test.describe('tournaments', () => {
     // The select screen with no credits left: every format disabled with a hint.
     await page.goto('/select-tournament-type');
     await expect(page.getByRole('button', { name: 'Escolher formato' })).toHaveCount(4);
+    await expect(page.getByTestId('format-hint').first()).toContainText('e seu saldo é de 0 créditos.');
 
     await page.goto('/tournament/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Torneio não encontrado' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import i18next from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './i18n';
 
 const LOCALES = new URL('../../../locales/', import.meta.url);
 
 /** Every pluralised key (`…_one`) of every namespace, as `namespace:path` without the suffix. */
-function pluralKeys(resources: Record<string, unknown>): string[] {
+function pluralKeys(resources: ResourceLanguage): string[] {
   const keys: string[] = [];
   const walk = (value: unknown, path: string) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return;
@@ -19,7 +19,7 @@ function pluralKeys(resources: Record<string, unknown>): string[] {
   return keys;
 }
 
-function load(language: string): Record<string, unknown> {
+function load(language: string): ResourceLanguage {
   const folder = new URL(`${language}/`, LOCALES);
   return Object.fromEntries(
     readdirSync(folder)
@@ -29,18 +29,21 @@ function load(language: string): Record<string, unknown> {
 }
 
 describe('plurals', () => {
-  it.each(LANGUAGES)('%s uses the singular for 1 only: "0 créditos", "1 crédito", "2 créditos"', async (lng) => {
-    const resources = load(lng);
-    const instance = i18next.createInstance();
-    await instance.init({ lng, resources: { [lng]: resources }, showSupportNotice: false });
-    const keys = pluralKeys(resources);
-    expect(keys.length).toBeGreaterThan(5);
-    for (const key of keys) {
-      const one = instance.t(key, { count: 1 });
-      for (const count of [0, 2, 10]) {
-        const text = instance.t(key, { count });
-        expect(text, `${lng} ${key} count ${count}`).not.toBe(one.replaceAll('1', String(count)));
+  it.each(LANGUAGES)(
+    '%s uses the singular for 1 only: "0 créditos", "1 crédito", "2 créditos"',
+    async (lng) => {
+      const resources = load(lng);
+      const instance = i18next.createInstance();
+      await instance.init({ lng, resources: { [lng]: resources } });
+      const keys = pluralKeys(resources);
+      expect(keys.length).toBeGreaterThan(5);
+      for (const key of keys) {
+        const one = instance.t(key, { count: 1 });
+        for (const count of [0, 2, 10]) {
+          const text = instance.t(key, { count });
+          expect(text, `${lng} ${key} count ${count}`).not.toBe(one.replaceAll('1', String(count)));
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -3,11 +3,11 @@ import type { TournamentSummary } from '@rodada/events/contracts';
 export type { TournamentSummary };
 export type TournamentStatus = TournamentSummary['status'];
 
-/** The dashboard's next three: those still to play or being played first, newest first. */
+/** The dashboard's next three: those still to play or being played (never finished ones), newest first. */
 export function upcomingTournaments(list: readonly TournamentSummary[], limit = 3): TournamentSummary[] {
-  const rank = (status: TournamentStatus) => (status === 'completed' ? 1 : 0);
-  return [...list]
-    .sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.localeCompare(a.createdAt))
+  return list
+    .filter((tournament) => tournament.status !== 'completed')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit);
 }
 

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TournamentFormat } from './tournamentText';
 
-/** The ranking rules in the user's language (namespace `rules`, the text of docs/formats.md). */
+/**
+ * The ranking rules of the tournament's own format in the user's language (namespace `rules`, the
+ * text of docs/formats.md): the Super Final only where there is one.
+ */
 export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
   const { t } = useTranslation(['rules', 'tournaments']);
   const sections = [
@@ -47,7 +50,9 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
         <span>
           <span className="block text-base font-bold text-slate-900">{t('title')}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">{t('intro')}</span>
+          <span className="mt-0.5 block text-sm text-slate-600">
+            {t(format === 'super_groups' ? 'introSuperFinal' : 'intro')}
+          </span>
         </span>
         <svg
           viewBox="0 0 24 24"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { BrandMark } from '../../components/publicLayout';
+import { useSession } from '../../state/session';
 import { PRIMARY_BUTTON, SIGN_UP_PATH } from './landingParts';
 import { LandingFaq, PricingSection } from './landingPricing';
 import { Benefits, Comparison, FormatSection, HowItWorks, Testimonials } from './landingSections';
@@ -19,6 +20,8 @@ const NAV = [
 /** /quadras: the public page that presents Rodada to clubs and arenas. */
 export function LandingPage() {
   const { t } = useTranslation(['landing', 'legal', 'common']);
+  // A signed-in visitor is shown the way back to their dashboard instead of "Entrar / Criar conta".
+  const signedIn = useSession().status === 'signedIn';
   return (
     <div className="court-backdrop min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
@@ -28,7 +31,8 @@ export function LandingPage() {
             className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <BrandMark />
-            {t('common:appName')}
+            {/* With the dashboard button, a phone's header keeps the mark and drops the name. */}
+            <span className={signedIn ? 'hidden sm:inline' : undefined}>{t('common:appName')}</span>
           </Link>
           <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 lg:flex">
             {NAV.map((item) => (
@@ -43,18 +47,30 @@ export function LandingPage() {
           </nav>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <LanguageSwitcher />
-            <Link
-              to="/auth"
-              className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition hover:text-brand-700"
-            >
-              {t('nav.signIn')}
-            </Link>
-            <Link
-              to={SIGN_UP_PATH}
-              className="hidden h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 sm:inline-flex"
-            >
-              {t('nav.signUp')}
-            </Link>
+            {signedIn ? (
+              <Link
+                to="/"
+                data-testid="landing-dashboard"
+                className="inline-flex h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-brand-700"
+              >
+                {t('nav.dashboard')}
+              </Link>
+            ) : (
+              <>
+                <Link
+                  to="/auth"
+                  className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 transition hover:text-brand-700"
+                >
+                  {t('nav.signIn')}
+                </Link>
+                <Link
+                  to={SIGN_UP_PATH}
+                  className="hidden h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 sm:inline-flex"
+                >
+                  {t('nav.signUp')}
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </header>

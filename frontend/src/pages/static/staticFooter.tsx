@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { BrandMark } from '../../components/publicLayout';
 import { useSupportContact, whatsappLink } from '../../lib/contact';
+import { useSession } from '../../state/session';
 
 const FOOTER_LINK = 'text-sm text-slate-600 transition hover:text-brand-700';
 
@@ -10,13 +11,18 @@ const FOOTER_LINK = 'text-sm text-slate-600 transition hover:text-brand-700';
 export function StaticFooter() {
   const { t } = useTranslation(['legal', 'common']);
   const contact = useSupportContact();
+  const signedIn = useSession().status === 'signedIn';
   const columns = [
     {
       title: t('footer.product'),
       links: [
         { to: '/quadras', label: t('footer.forClubs') },
-        { to: '/auth', label: t('footer.signIn') },
-        { to: '/auth?tab=register', label: t('footer.signUp') },
+        ...(signedIn
+          ? [{ to: '/', label: t('footer.dashboard') }]
+          : [
+              { to: '/auth', label: t('footer.signIn') },
+              { to: '/auth?tab=register', label: t('footer.signUp') },
+            ]),
       ],
     },
     {

@@ -141,7 +141,9 @@ export function CreateSuperGroupsPage() {
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('tournaments:create.name')}
-            placeholder={t('tournaments:create.namePlaceholder')}
+            placeholder={t('tournaments:create.namePlaceholder', {
+              format: t('tournaments:formats.super_groups.sizedName', { count: playerCount ?? 16 }),
+            })}
             error={errorText('name')}
             autoComplete="off"
             maxLength={80}

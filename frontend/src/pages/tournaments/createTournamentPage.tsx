@@ -110,7 +110,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('create.name')}
-            placeholder={t('create.namePlaceholder')}
+            placeholder={t('create.namePlaceholder', { format: t(`formats.${format}.name`) })}
             error={errorText('name')}
             autoComplete="off"
             maxLength={80}

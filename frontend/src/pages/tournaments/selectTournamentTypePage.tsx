@@ -47,7 +47,7 @@ export function SelectTournamentTypePage() {
           {costs.error instanceof Error ? costs.error.message : t('errors.loadFailed')}
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {CARDS.map((card) => (
             <FormatCardView key={card.format} card={card} costs={costs.data} credits={user.credits} />
           ))}
