@@ -192,10 +192,27 @@ test.describe('Super 16 / 32', () => {
     await expect(warning).toContainText('Empate no Grupo A');
     for (const name of tie.names) await expect(warning.getByTestId('tie-players')).toContainText(name);
     await expect(warning).toContainText('Um administrador precisa resolver este empate');
+    // What happens next, and the support contact the server is configured with.
+    const contact = (await (await page.request.get('/api/support-contact')).json()) as {
+      phone: string;
+      email: string;
+    };
+    const next = warning.getByTestId('tie-next-steps');
+    await expect(next).toContainText('um administrador do Rodada analisa o empate');
+    await expect(next).toContainText('a Super Final pode ser gerada');
+    await expect(next.getByRole('link', { name: `WhatsApp ${contact.phone}` })).toHaveAttribute(
+      'href',
+      `https://wa.me/${contact.phone.replace(/\D/g, '')}`,
+    );
+    await expect(next.getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
     await expect(page.getByTestId('resolve-ties-link')).toHaveCount(0);
     await expect(page.getByTestId('generate-super-final')).toBeDisabled();
     await expect(page.locator('[data-testid="ranking-row"][data-tied="true"]')).toHaveCount(tie.names.length);
     await expect(board.getByTestId('tie-warning')).toContainText('Empate no Grupo A');
+    await expect(board.getByTestId('tie-next-steps')).toHaveCount(0);
     await screenshots(page, 'super-groups-owner-tie');
     await board.getByTestId('tab-A').click();
     await screenshots(board, 'super-groups-public-tie');

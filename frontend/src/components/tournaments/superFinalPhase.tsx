@@ -1,6 +1,7 @@
 import type { PublicTournament } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSupportContact, whatsappLink } from '../../lib/contact';
 import { groupPhaseProgress, openTies, type TieIssue } from '../../lib/superGroups';
 import { Icon } from '../icons';
 import { buttonClasses } from '../ui/field';
@@ -113,6 +114,7 @@ function TieWarning({
             })}
           </p>
           <p className="mt-1 font-medium">{audience === 'public' ? t('tie.public') : t('tie.owner')}</p>
+          {audience === 'owner' ? <OwnerNextSteps /> : null}
         </div>
       </div>
       {audience === 'admin' && resolveHref ? (
@@ -124,6 +126,37 @@ function TieWarning({
           {t('tie.resolve')}
           <Icon name="arrowRight" className="size-4" />
         </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the organiser waits for while an administrator settles a tie, and whom to ask meanwhile. */
+function OwnerNextSteps() {
+  const { t } = useTranslation('superGroups');
+  const contact = useSupportContact();
+  return (
+    <div data-testid="tie-next-steps" className="mt-2 grid gap-1">
+      <p>{t('tie.ownerNext')}</p>
+      {contact ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{t('tie.ownerContact')}</span>
+          <a
+            href={whatsappLink(contact.phone)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-amber-900 underline underline-offset-2"
+          >
+            <Icon name="chat" className="size-4" />
+            {t('tie.whatsapp', { phone: contact.phone })}
+          </a>
+          <a
+            href={`mailto:${contact.email}`}
+            className="font-semibold break-all text-amber-900 underline underline-offset-2"
+          >
+            {contact.email}
+          </a>
+        </p>
       ) : null}
     </div>
   );
