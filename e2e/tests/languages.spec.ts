@@ -194,7 +194,10 @@ test.describe('ranking in each language', () => {
       headers: { origin: BASE_URL },
     });
     expect(created.status()).toBe(201);
-    const { publicToken } = (await created.json()) as { publicToken: string };
+    const { id } = (await created.json()) as { id: string };
+    const { publicToken } = (await (await page.request.get(`/api/tournaments/${id}`)).json()) as {
+      publicToken: string;
+    };
 
     for (const [language, expected] of Object.entries(columns)) {
       const context = await browser.newContext({ locale: language });

@@ -40,7 +40,10 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
       : []),
     { title: t('courts.title'), body: [t('courts.body')] },
     { title: t('draw.title'), body: [t('draw.body')] },
-    { title: t('status.title'), body: [t('status.body')] },
+    {
+      title: t('status.title'),
+      body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body')],
+    },
   ];
   return (
     <details
