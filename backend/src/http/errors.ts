@@ -1,4 +1,4 @@
-import { DomainError, type ErrorBody, WrongExpectedRevisionError } from '@rodada/events';
+import { DomainError, type ErrorBody, readMessage, WrongExpectedRevisionError } from '@rodada/events';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasTranslation, type Language, languageFrom, translate } from '../i18n';
@@ -20,6 +20,7 @@ const statusByCode = new Map<string, number>([
   ['tournament.renameAfterResult', 409],
   ['tournament.creationAbandoned', 409],
   ['tournament.superFinalExists', 409],
+  ['tournament.groupResultsLocked', 409],
   ['formats.groupsIncomplete', 409],
   ['formats.tieUnresolved', 409],
 ]);
@@ -49,7 +50,8 @@ const keyByZodIssue: Record<string, string> = {
 };
 
 function fieldMessage(lng: Language, keyword: string, message: string | undefined, params: unknown): string {
-  if (message && hasTranslation(message)) return translate(lng, message);
+  const { key, values } = readMessage(message ?? '');
+  if (key && hasTranslation(key)) return translate(lng, key, values);
   const input = (params as { input?: unknown } | undefined)?.input;
   if (keyword === 'invalid_type' && input === undefined) return translate(lng, 'validation.required');
   return translate(lng, keyByZodIssue[keyword] ?? 'validation.invalid');

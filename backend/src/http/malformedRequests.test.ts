@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
@@ -118,3 +119,147 @@ describe('malformed requests on every route', () => {
     expect(seen.size).toBeGreaterThan(routes.length * 0.8);
   });
 });
+
+const INVALID_CHARACTERS = {
+  'pt-BR': 'O texto tem caracteres não permitidos (como caracteres de controle). Digite-o de novo.',
+  en: 'The text contains characters that are not allowed (such as control characters). Please type it again.',
+};
+const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
+const SIXTEEN = [...EIGHT, 'Iara', 'João', 'Kaká', 'Lia', 'Malu', 'Nando', 'Olga', 'Pedro'];
+
+/**
+ * Text PostgreSQL cannot hold (NUL, an unpaired surrogate) and control characters nobody types, in
+ * every free-text field of every request: a translated 400 on that field, and nothing charged,
+ * claimed or written, on the embedded store and on a real PostgreSQL.
+ */
+for (const target of testDatabaseTargets()) {
+  describe(`text nobody types, on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+    let organiser: ApiClient;
+    let playerId: string;
+    let tournamentId: string;
+    const eventCount = async () => (await server.system.store.readAll()).length;
+    const balance = async () => (await organiser.get('/api/user')).body.credits as number;
+
+    beforeAll(async () => {
+      server = await startTestServer(target);
+      admin = apiClient(server);
+      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      organiser = apiClient(server);
+      const registered = await organiser.post('/api/register', {
+        name: 'Organizadora',
+        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
+        password: 'senha123',
+      });
+      await admin.post(`/api/admin/users/${registered.body.id}/credits`, { credits: 10, reason: 'bonus' });
+      const created = await organiser.post('/api/tournaments/super-groups', {
+        name: 'Super 16 do clube',
+        playerCount: 16,
+        groupAssignmentMethod: 'random',
+        players: SIXTEEN,
+      });
+      tournamentId = created.body.id;
+      playerId = (await organiser.get(`/api/tournaments/${tournamentId}`)).body.players[0].id;
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    for (const [label, bad] of [
+      ['NUL', 'Ana\u0000'],
+      ['an unpaired surrogate', 'Ana\ud800'],
+      ['a control character', 'Ana\u0007Paula'],
+    ] as const) {
+      it(`refuses ${label} in every text field with a translated 400, writing nothing`, async () => {
+        const email = `${randomUUID().slice(0, 8)}@clube.com.br`;
+        const resolution = { groupId: 'A', playerId, finalPosition: 1 };
+        const requests: [ApiClient, string, string, unknown, string][] = [
+          [apiClient(server), 'POST', '/api/register', { name: bad, email, password: 'senha123' }, 'name'],
+          [
+            apiClient(server),
+            'POST',
+            '/api/register',
+            { name: 'Bia', email, password: 'senha123', referralCode: bad },
+            'referralCode',
+          ],
+          [
+            organiser,
+            'POST',
+            '/api/tournaments',
+            { name: `Super ${bad}`, courts: 2, players: EIGHT },
+            'name',
+          ],
+          [
+            organiser,
+            'POST',
+            '/api/tournaments',
+            { name: 'Super 8', courts: 2, players: [...EIGHT.slice(1), bad] },
+            'players.7',
+          ],
+          [
+            organiser,
+            'POST',
+            '/api/tournaments/super-groups',
+            { name: bad, playerCount: 16, groupAssignmentMethod: 'random', players: SIXTEEN },
+            'name',
+          ],
+          [
+            organiser,
+            'POST',
+            '/api/tournaments/super-groups',
+            {
+              name: 'Super 16',
+              playerCount: 16,
+              groupAssignmentMethod: 'manual',
+              players: [...SIXTEEN.slice(1), bad].map((name, i) => ({ name, groupId: i < 8 ? 'A' : 'B' })),
+            },
+            'players.15.name',
+          ],
+          [organiser, 'PATCH', `/api/players/${playerId}`, { name: bad }, 'name'],
+          [
+            admin,
+            'POST',
+            `/api/tournaments/${tournamentId}/resolve-tiebreaks`,
+            { resolutions: [{ ...resolution, reasoning: bad }] },
+            'resolutions.0.reasoning',
+          ],
+        ];
+        const events = await eventCount();
+        for (const [client, method, path, body, field] of requests) {
+          const answer = await client.call(method, path, body);
+          expect(answer.status, `${method} ${path} ${field}`).toBe(400);
+          expect(answer.body.code).toBe('request.invalid');
+          expect(answer.body.fieldErrors[field], `${method} ${path}`).toBe(INVALID_CHARACTERS['pt-BR']);
+        }
+        // A public link's token is never free text: one holding such characters is no tournament's.
+        // (An unpaired surrogate cannot be written in a URL at all.)
+        if (!bad.includes('\ud800')) {
+          const link = await apiClient(server).get(
+            `/api/public/tournaments/${encodeURIComponent(bad).repeat(4)}`,
+          );
+          expect({ status: link.status, code: link.body.code }).toEqual({
+            status: 404,
+            code: 'tournament.notFound',
+          });
+        }
+        const english = await apiClient(server, 'en').post('/api/register', {
+          name: bad,
+          email,
+          password: 'senha123',
+        });
+        expect(english.body.fieldErrors).toEqual({ name: INVALID_CHARACTERS.en });
+        // Nothing charged, no tournament, no event; the e-mail is still free.
+        expect(await balance()).toBe(8);
+        expect((await organiser.get('/api/tournaments')).body).toHaveLength(1);
+        expect(await eventCount()).toBe(events);
+        const later = await apiClient(server).post('/api/register', {
+          name: 'Ana',
+          email,
+          password: 'senha123',
+        });
+        expect(later.status).toBe(201);
+      });
+    }
+  });
+}

@@ -160,6 +160,30 @@ for (const target of testDatabaseTargets()) {
       expect(await balance(client)).toBe(1);
     });
 
+    it('refuses names two players (or pairs) share, ignoring case, accents and spaces, and charges nothing', async () => {
+      const { client } = await organiser(3);
+      const answer = await client.post('/api/tournaments', {
+        ...super8(),
+        players: ['Ana', 'Bia', 'Caio', ' ana ', 'Duda', 'Édu', 'Fabi', 'EDU'],
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({
+        'players.3': 'O nome "Ana" já está na lista.',
+        'players.7': 'O nome "Édu" já está na lista.',
+      });
+      const pairs = await apiClient(server, 'en').post('/api/tournaments', {
+        name: 'Duplas',
+        courts: 1,
+        players: EIGHT.map((n, i) => (i === 7 ? 'ana / ana2' : `${n} / ${n}2`)),
+        tournamentType: 'super8_fixed_pairs',
+      });
+      expect(pairs.body.fieldErrors).toEqual({
+        'players.7': 'The name "Ana / Ana2" is already on the list.',
+      });
+      expect(await balance(client)).toBe(3);
+      expect((await client.get('/api/tournaments')).body).toEqual([]);
+    });
+
     it('lets only the owner (or an admin, to read) see a tournament; anyone with the token reads the public view', async () => {
       const { client } = await organiser(1);
       const id = (await client.post('/api/tournaments', super8())).body.id;
@@ -255,8 +279,9 @@ for (const target of testDatabaseTargets()) {
       expect(
         (await client.patch(`/api/matches/${randomUUID()}`, { team1Score: 1, team2Score: 2 })).status,
       ).toBe(404);
+      // A malformed id names no match either.
       expect((await client.patch('/api/matches/not-a-uuid', { team1Score: 1, team2Score: 2 })).status).toBe(
-        400,
+        404,
       );
       expect((await client.get(`/api/tournaments/${id}`)).body.revision).toBe(revision);
     });
@@ -274,6 +299,17 @@ for (const target of testDatabaseTargets()) {
       ).toBe('Ana Paula');
       expect((await client.patch(`/api/players/${player.id}`, { name: '   ' })).body.fieldErrors.name).toBe(
         'O nome não pode ficar em branco.',
+      );
+      // Caio cannot become a second Ana Paula, whatever the case or accents.
+      const caio = detail.players.find((p: { name: string }) => p.name === 'Caio');
+      const twin = await client.patch(`/api/players/${caio.id}`, { name: ' ána paula ' });
+      expect({ status: twin.status, body: twin.body }).toEqual({
+        status: 400,
+        body: { code: 'tournament.duplicateName', message: 'O nome "Ana Paula" já está na lista.' },
+      });
+      const unchanged = (await client.get(`/api/tournaments/${id}`)).body;
+      expect(unchanged.players.map((p: { name: string }) => p.name).sort()).toEqual(
+        ['Ana Paula', ...EIGHT.slice(1)].sort(),
       );
       await client.patch(`/api/matches/${detail.matches[0].id}`, { team1Score: 1, team2Score: 0 });
       const locked = await client.patch(`/api/players/${player.id}`, { name: 'Outra' });

@@ -117,6 +117,33 @@ for (const target of testDatabaseTargets()) {
       expect(count.body.fieldErrors.players).toBe('Número de jogadores deve ser exatamente 16 ou 32');
     });
 
+    it('refuses a name two players share, in any group, naming it beside the entry, and charges nothing', async () => {
+      const client = await organiser(2);
+      const players = names(16).map((name, i) => ({
+        name: i === 12 ? ' jogador 03 ' : name,
+        groupId: i < 8 ? 'A' : 'B',
+      }));
+      const manual = await client.post('/api/tournaments/super-groups', {
+        name: 'Nomes repetidos',
+        playerCount: 16,
+        groupAssignmentMethod: 'manual',
+        players,
+      });
+      expect(manual.status).toBe(400);
+      expect(manual.body.fieldErrors).toEqual({ 'players.12.name': 'O nome "Jogador 03" já está na lista.' });
+      const random = await apiClient(server, 'es').post('/api/tournaments/super-groups', {
+        name: 'Nomes repetidos',
+        playerCount: 16,
+        groupAssignmentMethod: 'random',
+        players: [...names(15), 'JOGADOR 15'],
+      });
+      expect(random.body.fieldErrors).toEqual({
+        'players.15': 'El nombre "Jogador 15" ya está en la lista.',
+      });
+      expect((await client.get('/api/user')).body.credits).toBe(2);
+      expect((await client.get('/api/tournaments')).body).toEqual([]);
+    });
+
     it('refuses the Super Final until the groups are complete, then draws it as decisions.md says', async () => {
       const client = await organiser(2);
       const { id } = (
@@ -181,6 +208,23 @@ for (const target of testDatabaseTargets()) {
       expect(done.podiums[0]!.teams.map((t) => t.position)).toEqual([1, 2, 3, 4]);
       expect(done.podiums[0]!.teams[0]!.playerIds).toEqual([finals[0]!.player1Id, finals[0]!.player2Id]);
       expect(done.podiums[0]!.teams[2]!.playerIds).toEqual([finals[1]!.player3Id, finals[1]!.player4Id]);
+
+      // The final was seeded from the group tables: they stay as they were, the finals stay editable.
+      const group = done.matches.find((m) => m.matchType === 'group')!;
+      const locked = await client.patch(`/api/matches/${group.id}`, { team1Score: 0, team2Score: 9 });
+      expect({ status: locked.status, body: locked.body }).toEqual({
+        status: 409,
+        body: {
+          code: 'tournament.groupResultsLocked',
+          message:
+            'Os resultados dos grupos não podem mais ser alterados: a Super Final já foi gerada a partir deles.',
+        },
+      });
+      const after: Detail = (await client.get(`/api/tournaments/${id}`)).body;
+      expect(after.groupRankings).toEqual(done.groupRankings);
+      expect(after.matches.find((m) => m.id === group.id)).toEqual(group);
+      const corrected = await client.patch(`/api/matches/${finals[1]!.id}`, { team1Score: 6, team2Score: 2 });
+      expect(corrected.status).toBe(200);
     });
 
     it('flags a tie, lets only an administrator resolve it, and the resolution chooses the finalists', async () => {

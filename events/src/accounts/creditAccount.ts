@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '../errors';
 import type { Command, Decider } from '../messages';
+import { storableText } from '../text';
 import { renameUnversioned, type StreamKind } from '../versioning';
 import type { EventsOf } from './userEvents';
 
@@ -38,7 +39,7 @@ export const creditEventSchemas = {
   },
   CreditsSpent: {
     version: 1,
-    schema: z.object({ amount: credits, tournamentId: z.guid(), tournamentName: z.string(), at }),
+    schema: z.object({ amount: credits, tournamentId: z.guid(), tournamentName: storableText(), at }),
   },
   CreditsRefunded: {
     version: 1,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DomainEvent, deriveRootId } from '../messages';
+import { storableText } from '../text';
 import { renameUnversioned, type StreamKind } from '../versioning';
 
 export const USER_TYPES = ['Usuário', 'Quadra'] as const;
@@ -20,10 +21,10 @@ const at = z.iso.datetime();
 
 export const UserRegisteredData = z.object({
   userId: z.guid(),
-  email: z.string(),
-  name: z.string(),
+  email: storableText(),
+  name: storableText(),
   passwordHash: z.string(),
-  referralCode: z.string(),
+  referralCode: storableText(),
   referredBy: z.guid().nullable(),
   isAdmin: z.boolean(),
   userType: z.enum(USER_TYPES),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { GRANT_REASONS } from '../accounts/creditAccount';
 import { USER_TYPES } from '../accounts/userEvents';
+import { text } from '../text';
 
 // Messages are translation keys (locales/{lng}/errors.json); the server and the forms translate them.
-const email = (key: string) => z.string().trim().max(254, key).pipe(z.email(key));
+const email = (key: string) => text({ max: 254, maxMessage: key }).pipe(z.email(key));
 const password = z.string().min(6, 'auth.validation.passwordMin').max(200, 'validation.tooBig');
 
 export const LoginRequestSchema = z.object({
@@ -14,10 +15,10 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const RegisterRequestSchema = z.object({
-  name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120, 'validation.tooBig'),
+  name: text({ min: 1, minMessage: 'auth.validation.nameRequired', max: 120 }),
   email: email('auth.validation.emailInvalid'),
   password,
-  referralCode: z.string().trim().max(32, 'validation.tooBig').optional(),
+  referralCode: text({ max: 32 }).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './formats';
 export * from './http';
 export * from './live';
+export * from './messages';
 export * from './support';
 export * from './tournaments';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { PublicTournament, TournamentDetail } from './tournaments';
+import { PublicTokenSchema, type PublicTournament, type TournamentDetail } from './tournaments';
 
 // The Socket.IO event map shared by the server (`Server<ClientToServerEvents, ServerToClientEvents>`)
 // and the browser (`Socket<ServerToClientEvents, ClientToServerEvents>`).
 
 /** `watch`: a spectator joins the public room of the tournament behind this token. */
-export const WatchRequestSchema = z.object({ publicToken: z.string().min(16).max(64) });
+export const WatchRequestSchema = z.object({ publicToken: PublicTokenSchema });
 export type WatchRequest = z.infer<typeof WatchRequestSchema>;
 
 /** `watchOwner`: the owner (or an administrator) joins the tournament's owner room. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { FORMAT_RULES, GROUP_IDS, MAX_SCORE, MIN_SCORE, TOURNAMENT_STATUSES } from '../formats';
-import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
+import { text } from '../text';
+import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
+import { messageWithValues } from './messages';
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12'] as const;
@@ -24,17 +27,30 @@ function hasCheckablePlayers(value: unknown): boolean {
   );
 }
 
+const tournamentName = () =>
+  text({ min: NAME_MIN_LENGTH, minMessage: 'tournament.validation.nameMin', max: NAME_MAX_LENGTH });
+const playerName = () => text({ max: PLAYER_NAME_MAX_LENGTH });
+
+/** 'O nome "Ana" já está na lista' on each entry that repeats an earlier one (the domain's rule). */
+function refuseRepeatedNames(
+  entries: readonly (string | { readonly name: string })[],
+  ctx: z.RefinementCtx,
+): void {
+  const names = entries.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+  for (const { index, name } of repeatedNames(names)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: typeof entries[index] === 'string' ? ['players', index] : ['players', index, 'name'],
+      message: messageWithValues('tournament.duplicateName', { name }),
+    });
+  }
+}
+
 export const CreateTournamentRequestSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(NAME_MIN_LENGTH, 'tournament.validation.nameMin')
-      .max(80, 'validation.tooBig'),
+    name: tournamentName(),
     courts: z.number('tournament.validation.courtsRequired').int('tournament.validation.courtsRequired'),
-    players: z
-      .array(z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'))
-      .max(64, 'validation.tooBig'),
+    players: z.array(playerName()).max(64, 'validation.tooBig'),
     tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
     playerCount: z.number().int().optional(),
   })
@@ -57,6 +73,7 @@ export const CreateTournamentRequestSchema = z
           });
         }
       });
+      refuseRepeatedNames(body.players, ctx);
       if (body.players.length !== rules.entities) {
         ctx.addIssue({
           code: 'custom',
@@ -71,9 +88,9 @@ export const CreateTournamentRequestSchema = z
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
 
 export const SuperGroupsPlayerSchema = z.union([
-  z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+  playerName(),
   z.object({
-    name: z.string().trim().max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+    name: playerName(),
     groupId: z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional(),
   }),
 ]);
@@ -81,19 +98,16 @@ export const SuperGroupsPlayerSchema = z.union([
 /** Super 16 / 32: blank names are dropped; the rest must be exactly 16 or 32 (8 per group when manual). */
 export const CreateSuperGroupsRequestSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(NAME_MIN_LENGTH, 'tournament.validation.nameMin')
-      .max(80, 'validation.tooBig'),
+    name: tournamentName(),
     playerCount: z.union([z.literal(16), z.literal(32)], 'tournament.validation.playerCountRequired'),
     groupAssignmentMethod: z.enum(['random', 'manual'], 'tournament.validation.groupMethodRequired'),
     players: z.array(SuperGroupsPlayerSchema).max(64, 'validation.tooBig'),
     courts: z.number().int().optional(),
-    date: z.string().max(40).optional(),
-    location: z.string().max(120).optional(),
+    date: text({ max: 40 }).optional(),
+    location: text({ max: 120 }).optional(),
   })
   .superRefine((body, ctx) => {
+    refuseRepeatedNames(body.players, ctx);
     const players = normalizeGroupPlayers(body.players);
     if (players.length !== body.playerCount) {
       ctx.addIssue({ code: 'custom', path: ['players'], message: 'tournament.validation.exactGroupPlayers' });
@@ -131,7 +145,7 @@ export const TieResolutionsRequestSchema = z.object({
           .int()
           .min(1, 'formats.resolutionPositionOutOfRange')
           .max(4, 'formats.resolutionPositionOutOfRange'),
-        reasoning: z.string().trim().max(500, 'validation.tooBig').optional(),
+        reasoning: text({ max: 500 }).optional(),
       }),
     )
     .min(1, 'formats.noResolutions')
@@ -157,13 +171,25 @@ export const MatchResultRequestSchema = z.object({
 });
 
 export const RenamePlayerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'player.nameRequired').max(PLAYER_NAME_MAX_LENGTH, 'validation.tooBig'),
+  name: text({ min: 1, minMessage: 'player.nameRequired', max: PLAYER_NAME_MAX_LENGTH }),
 });
 
+/** The rename form: the request, and not the name of another player of the tournament (`others`). */
+export const renamePlayerFormSchema = (others: readonly string[]) =>
+  RenamePlayerRequestSchema.superRefine(({ name }, ctx) => {
+    const taken = nameTakenBy(name, others);
+    if (taken !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: messageWithValues('tournament.duplicateName', { name: taken }),
+      });
+  });
+
 export const IdParamsSchema = z.object({ id: z.uuid('request.notFound') });
-export const PublicTokenParamsSchema = z.object({
-  publicToken: z.string().min(16, 'tournament.notFound').max(64, 'tournament.notFound'),
-});
+/** A public link's token: URL-safe base64 (`newPublicToken`); anything else is no tournament's. */
+export const PublicTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tournament.notFound');
+export const PublicTokenParamsSchema = z.object({ publicToken: PublicTokenSchema });
 
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
 export const TournamentTypeSchema = z.enum(['super8', 'super8_fixed_pairs', 'super_12', 'super_groups']);

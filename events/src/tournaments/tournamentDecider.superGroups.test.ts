@@ -165,6 +165,17 @@ describe('CreateSuperGroups', () => {
     given([]).when(createSuperGroups({ participants })).thenThrows('tournament.playerNameRequired');
   });
 
+  it('refuses a name two players share, ignoring case, accents and spaces, in any group (tournament.duplicateName)', () => {
+    const participants = entries(16).map((name, i) => ({ name: i === 12 ? ' JOAO ' : name }));
+    given([])
+      .when(createSuperGroups({ participants }))
+      .thenThrows('tournament.duplicateName', { name: 'João' });
+    const acrossGroups = manualSplit.map((p, i) => (i === 15 ? { ...p, name: 'bia' } : p));
+    given([])
+      .when(createSuperGroups({ participants: acrossGroups, groupAssignmentMethod: 'manual' }))
+      .thenThrows('tournament.duplicateName', { name: 'Bia' });
+  });
+
   it('refuses a player count other than 16 or 32 (formats.wrongPlayerCountForGroups)', () => {
     given([])
       .when(createSuperGroups({ participants: entries(24).map((name) => ({ name })) }))

@@ -188,6 +188,34 @@ describe('CreateTournament', () => {
     given([]).when(createTournament({ players })).thenThrows('tournament.playerNameRequired');
   });
 
+  it('refuses a name two players share, ignoring case, accents and spaces (tournament.duplicateName)', () => {
+    const players = entries(8).map((name, i) => (i === 5 ? '  ÁNA ' : name));
+    given([]).when(createTournament({ players })).thenThrows('tournament.duplicateName', { name: 'Ana' });
+    // Spaces inside a name count once, as a page shows them.
+    const spaced = ['Ana  Paula', ...entries(8).slice(1, 7), 'ana paula'];
+    given([])
+      .when(createTournament({ players: spaced }))
+      .thenThrows('tournament.duplicateName', { name: 'Ana  Paula' });
+  });
+
+  it('compares fixed pairs as whole entries (tournament.duplicateName)', () => {
+    const pairs = entries(8).map((name, i) => `${name} / ${entries(16)[i + 8]}`);
+    // Entries that only share a word are different entries.
+    const sharing = pairs.map((pair, i) => (i === 7 ? 'Ana / Pedro' : pair));
+    expect(
+      decided(createTournament({ format: 'super8_fixed_pairs', players: sharing, cost: 2 })),
+    ).toHaveLength(1);
+    given([])
+      .when(
+        createTournament({
+          format: 'super8_fixed_pairs',
+          players: pairs.map((pair, i) => (i === 7 ? 'ana / iara' : pair)),
+          cost: 2,
+        }),
+      )
+      .thenThrows('tournament.duplicateName', { name: 'Ana / Iara' });
+  });
+
   it('refuses a player count the format does not have (formats.wrongPlayerCount)', () => {
     given([])
       .when(createTournament({ players: entries(7) }))
@@ -295,6 +323,17 @@ describe('RecordScore', () => {
       .then([scored(final.id, 6, 5)]);
   });
 
+  it('refuses a group result once the Super Final is generated, also a correction (tournament.groupResultsLocked)', () => {
+    const [group] = groupStageDrawn().slice(1) as Extract<TournamentEvent, { type: 'MatchScored' }>[];
+    given([...groupStageDrawn(), superFinal()])
+      .when(recordScore(group!.data.matchId, 6, 3))
+      .thenThrows('tournament.groupResultsLocked');
+    // Sending the recorded result again changes nothing, so it is no refusal (a tablet's late replay).
+    given([...groupStageDrawn(), superFinal()])
+      .when(recordScore(group!.data.matchId, 4, 4))
+      .thenNothing();
+  });
+
   it('refuses a match the tournament does not have (match.notFound)', () => {
     const unknown = newMatchId(otherCommandId, firstMatch().key);
     given([super8()])
@@ -343,6 +382,26 @@ describe('RenamePlayer', () => {
     given([super8(), scored(secondMatch().id, 6, 3)])
       .when(renamePlayer(ana().id, 'Ana Paula'))
       .thenThrows('tournament.renameAfterResult');
+  });
+
+  it('refuses another player’s name, ignoring case, accents and spaces (tournament.duplicateName)', () => {
+    const bia = () => super8().data.participants[1]!;
+    given([super8()])
+      .when(renamePlayer(bia().id, ' ána '))
+      .thenThrows('tournament.duplicateName', { name: 'Ana' });
+    given([super8(), renamed('Ana Paula')])
+      .when(renamePlayer(bia().id, 'ANA PAULA'))
+      .thenThrows('tournament.duplicateName', { name: 'Ana Paula' });
+  });
+
+  it('lets a player take a name another player gave up, and change the case of their own', () => {
+    const bia = () => super8().data.participants[1]!;
+    given([super8(), renamed('Ana Paula')])
+      .when(renamePlayer(bia().id, 'Ana'))
+      .then([{ type: 'PlayerRenamed', data: { playerId: bia().id, name: 'Ana', by: ownerId, at } }]);
+    given([super8()])
+      .when(renamePlayer(ana().id, 'ANA'))
+      .then([renamed('ANA')]);
   });
 
   it('refuses a blank name (player.nameRequired)', () => {

@@ -9,6 +9,7 @@ import {
   validateTieResolutions,
 } from '../formats';
 import type { Command, Decider } from '../messages';
+import { nameTakenBy, repeatedNames } from './playerNames';
 import { groupStageOf, mergeResolutions } from './superGroups';
 import {
   type MatchData,
@@ -150,6 +151,12 @@ function isRepeatedCreation(command: CreateTournament | CreateSuperGroups, state
   return false;
 }
 
+/** Two entries of one tournament may not share a name (see `nameKey`). */
+function refuseRepeatedNames(names: readonly string[]): void {
+  const [repeated] = repeatedNames(names);
+  if (repeated) throw new DomainError('tournament.duplicateName', { name: repeated.name });
+}
+
 function creationData(command: CreateTournament | CreateSuperGroups) {
   const { commandId, at } = command.metadata;
   return {
@@ -173,6 +180,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     groupId: null,
   }));
   if (participants.some((p) => p.name.length === 0)) throw new DomainError('tournament.playerNameRequired');
+  refuseRepeatedNames(participants.map((p) => p.name));
   const schedule = drawSchedule({
     format: command.data.format,
     participants: participants.map((p) => p.id),
@@ -218,6 +226,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
   const { commandId } = command.metadata;
   if (command.data.participants.some((p) => p.name.trim().length === 0))
     throw new DomainError('tournament.playerNameRequired');
+  refuseRepeatedNames(command.data.participants.map((p) => p.name));
   const entrants = command.data.participants.map((p, i) => ({ ...p, id: newParticipantId(commandId, i) }));
   const assignment: GroupAssignment =
     command.data.groupAssignmentMethod === 'random'
@@ -320,6 +329,9 @@ export function recordScore(command: RecordScore, state: TournamentState): Tourn
   validateScore({ team1: team1Score, team2: team2Score }, match.matchType);
   const current = state.scores[matchId];
   if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
+  // The Super Final was seeded from the group tables: a changed group result would contradict it.
+  if (match.matchType === 'group' && state.superFinalGenerated)
+    throw new DomainError('tournament.groupResultsLocked');
   return [
     {
       type: 'MatchScored',
@@ -338,6 +350,9 @@ export function renamePlayer(command: RenamePlayer, state: TournamentState): Tou
   if (name.length > PLAYER_NAME_MAX_LENGTH)
     throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
   if (state.names[playerId] === name) return [];
+  const others = Object.entries(state.names).flatMap(([id, other]) => (id === playerId ? [] : [other]));
+  const taken = nameTakenBy(name, others);
+  if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
   return [{ type: 'PlayerRenamed', data: { playerId, name, by: actorOf(command), at: command.metadata.at } }];
 }
 

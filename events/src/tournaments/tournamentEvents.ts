@@ -9,6 +9,7 @@ import {
   type TournamentFormat,
 } from '../formats';
 import { deriveId } from '../messages';
+import { storableText } from '../text';
 import { renameUnversioned, type StreamKind } from '../versioning';
 
 export const TOURNAMENT_STREAM_PREFIX = 'tournament-';
@@ -71,7 +72,7 @@ const groupId = z.enum(GROUP_IDS);
 
 const ParticipantSchema: z.ZodType<ParticipantData> = z.object({
   id,
-  name: z.string(),
+  name: storableText(),
   groupId: groupId.nullable(),
 });
 
@@ -90,7 +91,7 @@ const MatchSchema: z.ZodType<MatchData> = z.object({
 const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
   tournamentId: id,
   ownerId: id,
-  name: z.string(),
+  name: storableText(),
   format: z.enum(TOURNAMENT_FORMATS),
   courts: z.number().int().positive(),
   participants: z.array(ParticipantSchema),
@@ -108,7 +109,7 @@ const ResolutionSchema: z.ZodType<ResolutionData> = z.object({
   groupId,
   playerId: id,
   finalPosition: z.number().int(),
-  reasoning: z.string(),
+  reasoning: storableText(),
 });
 
 export const tournamentEventSchemas = {
@@ -139,7 +140,7 @@ export const tournamentEventSchemas = {
   },
   PlayerRenamed: {
     version: 1,
-    schema: z.object({ playerId: id, name: z.string(), by: z.string(), at }),
+    schema: z.object({ playerId: id, name: storableText(), by: z.string(), at }),
   },
 } as const;
 

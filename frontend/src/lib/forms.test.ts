@@ -3,13 +3,15 @@ import {
   CreateTournamentRequestSchema,
   LoginRequestSchema,
   RegisterFormSchema,
+  renamePlayerFormSchema,
 } from '@rodada/events/contracts';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { errorText, requestResolver, SERVER_ERROR, schemaResolver, setServerErrors } from './forms';
 
-const keys = (key: string) => `<${key}>`;
+const keys = (key: string, values: Readonly<Record<string, unknown>> = {}) =>
+  Object.keys(values).length === 0 ? `<${key}>` : `<${key} ${JSON.stringify(values)}>`;
 
 /** The errors a form keeps after its resolver ran (on submit: no `names`; on a change: that field's). */
 async function errorsOf<T extends FieldValues>(
@@ -81,6 +83,26 @@ describe('form messages from the shared schemas', () => {
     expect(shown(short, ['players', 'players.1'])).toEqual({
       players: '<tournament.validation.exactPlayers8>',
       'players.1': '<tournament.validation.playerRequired>',
+    });
+  });
+
+  it('names the repeated player beside each entry that repeats an earlier one', async () => {
+    const resolver = schemaResolver(CreateTournamentRequestSchema);
+    const players = ['Ana', 'Bia', 'Caio', ' ána ', 'Duda', 'Edu', 'Fabi', 'BIA'];
+    const errors = await errorsOf(resolver, { name: 'Sábado', courts: 2, players, tournamentType: 'super8' });
+    expect(shown(errors, ['players', ...players.map((_, i) => `players.${i}`)])).toEqual({
+      'players.3': '<tournament.duplicateName {"name":"Ana"}>',
+      'players.7': '<tournament.duplicateName {"name":"Bia"}>',
+    });
+  });
+
+  it('refuses in the rename field the name of another player of the tournament', async () => {
+    const resolver = schemaResolver(renamePlayerFormSchema(['Ana', 'Bia']));
+    expect(shown(await errorsOf(resolver, { name: 'bia' }), ['name'])).toEqual({
+      name: '<tournament.duplicateName {"name":"Bia"}>',
+    });
+    expect(shown(await errorsOf(resolver, { name: 'Ana\u0000' }), ['name'])).toEqual({
+      name: '<validation.invalidCharacters>',
     });
   });
 

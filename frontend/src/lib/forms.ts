@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type MessageValues, readMessage } from '@rodada/events/contracts';
 import {
   type FieldError,
   type FieldErrors,
@@ -69,25 +70,28 @@ function keepUnionMessages(schema: z.ZodType, request: unknown, errors: FieldErr
 
 /**
  * The text to show for the field at `path`. A schema's message is a key of the `errors` namespace,
- * so it passes through `translate` (e.g. `t(key, { ns: 'errors' })`); a server's message is shown as
+ * with the values its text names when it has some ('O nome "Ana" já está na lista'), so it passes
+ * through `translate` (e.g. `t(key, { ns: 'errors', ...values })`); a server's message is shown as
  * sent. A list's own message counts, whether RHF keeps it on the list or at its `root`.
  */
 export function errorText(
   errors: FieldErrors,
   path: string,
-  translate: (key: string) => string,
+  translate: (key: string, values: MessageValues) => string,
 ): string | undefined {
   const error: (FieldError & { root?: FieldError }) | undefined = get(errors, path);
   // RHF writes a list's newer message at `root` when it re-checks one of the list's items.
   const found = error?.root?.message ? error.root : error;
   if (typeof found?.message !== 'string' || found.message === '') return undefined;
-  return found.type === SERVER_ERROR ? found.message : translate(found.message);
+  if (found.type === SERVER_ERROR) return found.message;
+  const { key, values } = readMessage(found.message);
+  return translate(key, values);
 }
 
 /** `errorText` with the `errors` namespace: `const message = useErrorText(formState.errors)`. */
 export function useErrorText(errors: FieldErrors): (path: string) => string | undefined {
   const { t } = useTranslation('errors');
-  return (path) => errorText(errors, path, (key) => t(key));
+  return (path) => errorText(errors, path, (key, values) => t(key, values));
 }
 
 /**

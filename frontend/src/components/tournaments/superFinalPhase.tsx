@@ -61,6 +61,11 @@ export function SuperFinalPhase({ tournament, audience, resolveHref, generate }:
             <p data-testid="super-final-hint" className="text-sm text-slate-700">
               {hint}
             </p>
+            {generate?.allowed ? (
+              <p data-testid="super-final-locks" className="mt-1 text-xs text-slate-600">
+                {t('final.locksGroups')}
+              </p>
+            ) : null}
           </div>
         </div>
         {generate ? (

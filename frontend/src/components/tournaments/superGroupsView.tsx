@@ -34,6 +34,9 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
   }, [tournament.superFinalGenerated]);
 
   const courtOf = new Map(tournament.groups.map((g) => [g.id, g.court]));
+  // The Super Final was seeded from the group tables, so the server refuses group results from then
+  // on (tournament.groupResultsLocked): the owner sees them read-only, and why.
+  const groupsLocked = onSave !== undefined && tournament.superFinalGenerated;
   return (
     <Tabs.Root value={tab} onValueChange={setTab} data-testid="super-groups-tabs" className="min-w-0">
       <Tabs.List
@@ -92,10 +95,18 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
               <Panel title={t('group.matches', { group })} testId="group-matches">
+                {groupsLocked ? (
+                  <p
+                    data-testid="group-locked-note"
+                    className="mb-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700"
+                  >
+                    {t('group.locked')}
+                  </p>
+                ) : null}
                 <RoundsList
                   tournament={tournament}
                   matches={groupMatchesOf(tournament.matches, group)}
-                  onSave={onSave}
+                  onSave={groupsLocked ? undefined : onSave}
                   onIncomplete={onIncomplete}
                   board={board}
                 />

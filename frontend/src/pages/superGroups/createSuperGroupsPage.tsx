@@ -211,6 +211,8 @@ export function CreateSuperGroupsPage() {
           manual={method === 'manual'}
           names={names}
           registerName={(index) => register(`players.${index}`)}
+          // A manual division sends each slot as { name, groupId }: its messages sit on the name.
+          fieldError={(index) => errorText(`players.${index}`) ?? errorText(`players.${index}.name`)}
           error={errorText('players')}
           groupErrors={formState.isSubmitted && method === 'manual' ? groupErrorsOf(players, t) : {}}
         />

@@ -13,6 +13,8 @@ interface GroupPlayerFieldsProps {
   readonly names: readonly string[];
   /** The form's registration of the slot at `index`. */
   readonly registerName: (index: number) => UseFormRegisterReturn;
+  /** The message beside the slot at `index` (a blank, a repeated name, …). */
+  readonly fieldError: (index: number) => string | undefined;
   readonly error: string | undefined;
   readonly groupErrors: Partial<Record<GroupId, string>>;
 }
@@ -23,6 +25,7 @@ export function GroupPlayerFields({
   manual,
   names,
   registerName,
+  fieldError,
   error,
   groupErrors,
 }: GroupPlayerFieldsProps) {
@@ -40,6 +43,7 @@ export function GroupPlayerFields({
       label={t('tournaments:create.playerLabel', { n: index + 1 })}
       autoComplete="off"
       maxLength={60}
+      error={fieldError(index)}
       {...registerName(index)}
     />
   );

@@ -1,10 +1,10 @@
-import { RenamePlayerRequestSchema, type TournamentDetail } from '@rodada/events/contracts';
-import { type ReactNode, useState } from 'react';
+import { renamePlayerFormSchema, type TournamentDetail } from '@rodada/events/contracts';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel } from '../../components/tournaments/tournamentViews';
-import { FORM_BEHAVIOUR, schemaResolver } from '../../lib/forms';
+import { FORM_BEHAVIOUR, schemaResolver, useErrorText } from '../../lib/forms';
 
 interface PlayersPanelProps {
   readonly tournament: TournamentDetail;
@@ -25,6 +25,7 @@ export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
             id={player.id}
             name={player.name}
             group={player.groupId}
+            others={tournament.players.filter((other) => other.id !== player.id).map((other) => other.name)}
             canRename={tournament.canRename}
             onRename={onRename}
           />
@@ -43,11 +44,13 @@ interface PlayerRowProps {
   readonly name: string;
   /** The Super 16 / 32 group the player plays in. */
   readonly group: string | null;
+  /** The names of the tournament's other players, which this one may not take. */
+  readonly others: readonly string[];
   readonly canRename: boolean;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
 }
 
-function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowProps) {
+function PlayerRow({ index, id, name, group, others, canRename, onRename }: PlayerRowProps) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
   const [editing, setEditing] = useState(false);
 
@@ -61,7 +64,13 @@ function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowPro
         {index}
       </span>
       {editing ? (
-        <RenameField id={id} name={name} onRename={onRename} onClose={() => setEditing(false)} />
+        <RenameField
+          id={id}
+          name={name}
+          others={others}
+          onRename={onRename}
+          onClose={() => setEditing(false)}
+        />
       ) : (
         <>
           <span
@@ -96,21 +105,25 @@ function PlayerRow({ index, id, name, group, canRename, onRename }: PlayerRowPro
 interface RenameFieldProps {
   readonly id: string;
   readonly name: string;
+  readonly others: readonly string[];
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
   readonly onClose: () => void;
 }
 
 /**
- * The name in an input: Enter or the tick saves it (checked by the shared schema), Escape or the
- * cross cancels. An unchanged name just closes the field; a blank one is not sent.
+ * The name in an input: Enter or the tick saves it (checked by the shared schema, which also refuses
+ * another player's name), Escape or the cross cancels. An unchanged name just closes the field; a
+ * blank one is not sent.
  */
-function RenameField({ id, name, onRename, onClose }: RenameFieldProps) {
+function RenameField({ id, name, others, onRename, onClose }: RenameFieldProps) {
   const { t } = useTranslation('tournaments');
   const { register, handleSubmit, watch, formState } = useForm({
     ...FORM_BEHAVIOUR,
-    resolver: schemaResolver(RenamePlayerRequestSchema),
+    resolver: schemaResolver(renamePlayerFormSchema(others)),
     defaultValues: { name },
   });
+  const error = useErrorText(formState.errors)('name');
+  const errorId = useId();
   const saving = formState.isSubmitting;
   const blank = watch('name').trim() === '';
 
@@ -124,25 +137,41 @@ function RenameField({ id, name, onRename, onClose }: RenameFieldProps) {
 
   return (
     <>
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to edit it
-        autoFocus
-        data-testid="rename-input"
-        aria-label={t('players.renameLabel', { name })}
-        maxLength={60}
-        disabled={saving}
-        {...register('name')}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            if (!saving) void save();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-brand-400 bg-white px-3 text-base text-slate-900 outline-none focus:ring-4 focus:ring-brand-100 sm:text-sm"
-      />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <input
+          // biome-ignore lint/a11y/noAutofocus: the field opens because the user asked to edit it
+          autoFocus
+          data-testid="rename-input"
+          aria-label={t('players.renameLabel', { name })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          maxLength={60}
+          disabled={saving}
+          {...register('name')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              if (!saving) void save();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onClose();
+            }
+          }}
+          className={`h-10 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 outline-none focus:ring-4 sm:text-sm ${
+            error ? 'border-red-400 focus:ring-red-100' : 'border-brand-400 focus:ring-brand-100'
+          }`}
+        />
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            data-testid="rename-error"
+            className="text-sm font-medium text-red-600"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
       <IconButton label={t('players.save')} onClick={() => void save()} disabled={saving || blank}>
         <path d="m5 12 5 5 9-10" />
       </IconButton>
