@@ -264,6 +264,12 @@ for (const target of testDatabaseTargets()) {
       const none = await admin.post(`/api/tournaments/${id}/resolve-tiebreaks`, { resolutions: [] });
       expect(none.status).toBe(400);
       expect(none.body.fieldErrors.resolutions).toBe('Nenhuma resolução definida');
+      const fifth = await admin.post(`/api/tournaments/${id}/resolve-tiebreaks`, {
+        resolutions: [{ ...resolutions[0]!, finalPosition: 5 }],
+      });
+      expect(fifth.body.fieldErrors['resolutions.0.finalPosition']).toBe(
+        'A posição final deve ser de 1 a 4.',
+      );
       const resolved = await admin.post(`/api/tournaments/${id}/resolve-tiebreaks`, { resolutions });
       expect(resolved.status).toBe(200);
       expect(resolved.body.hasTiebreakIssues).toBe(false);

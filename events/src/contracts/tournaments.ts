@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FORMAT_RULES, GROUP_IDS, MAX_SCORE, MIN_SCORE, TOURNAMENT_STATUSES } from '../formats';
+import {
+  FORMAT_RULES,
+  GROUP_IDS,
+  MAX_SCORE,
+  MIN_SCORE,
+  QUALIFIERS_PER_GROUP,
+  TOURNAMENT_STATUSES,
+} from '../formats';
 import { text } from '../text';
 import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
@@ -134,6 +141,11 @@ export function normalizeGroupPlayers(players: CreateSuperGroupsRequest['players
     .filter((p) => p.name.trim().length > 0);
 }
 
+const placeOutOfRange = messageWithValues('formats.resolutionPositionOutOfRange', {
+  min: 1,
+  max: QUALIFIERS_PER_GROUP,
+});
+
 export const TieResolutionsRequestSchema = z.object({
   resolutions: z
     .array(
@@ -141,10 +153,10 @@ export const TieResolutionsRequestSchema = z.object({
         groupId: z.enum(GROUP_IDS, 'formats.unknownGroup'),
         playerId: z.uuid('player.notFound'),
         finalPosition: z
-          .number('formats.resolutionPositionOutOfRange')
-          .int()
-          .min(1, 'formats.resolutionPositionOutOfRange')
-          .max(4, 'formats.resolutionPositionOutOfRange'),
+          .number(placeOutOfRange)
+          .int(placeOutOfRange)
+          .min(1, placeOutOfRange)
+          .max(QUALIFIERS_PER_GROUP, placeOutOfRange),
         reasoning: text({ max: 500 }).optional(),
       }),
     )
