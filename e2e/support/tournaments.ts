@@ -15,6 +15,7 @@ export interface ScheduledMatch {
   readonly player2Id: string | null;
   readonly player3Id: string;
   readonly player4Id: string | null;
+  readonly completed: boolean;
 }
 
 export interface PublicBody {
