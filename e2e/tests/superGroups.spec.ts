@@ -260,9 +260,25 @@ test.describe('Super 16 / 32', () => {
     }
     await expect(board.getByTestId('resolved-note')).toBeVisible();
     await screenshots(page, 'super-groups-owner-resolved');
+    await expect(page.getByTestId('super-final-locks')).toBeVisible();
     await page.getByTestId('generate-super-final').click();
     await expect(toast(page)).toContainText('Super Final gerada!');
     await expect(page.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');
+    // Group results are locked now: read-only cards with a note saying why, and the API refuses.
+    await page.getByTestId('tab-A').click();
+    await expect(page.getByTestId('group-locked-note')).toContainText('Resultados travados');
+    const panelA = page.getByTestId('group-panel-A');
+    await expect(panelA.getByTestId('match-card')).toHaveCount(groupA.matches.length);
+    await expect(panelA.locator('input')).toHaveCount(0);
+    await expect(panelA.getByTestId('save-score')).toHaveCount(0);
+    await screenshots(page, 'super-groups-owner-locked');
+    const groupMatch = groupA.matches[0]!;
+    const refused = await page.request.patch(`/api/matches/${groupMatch.id}`, {
+      data: { team1Score: 0, team2Score: 9, completed: true },
+      headers: { origin: BASE_URL },
+    });
+    expect(refused.status()).toBe(409);
+    await page.getByTestId('tab-final').click();
     await expect(board.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');
     // The spectator sees both matches of the podium on court at once.
     await expect(board.getByTestId('up-next')).toContainText('Super Final: em quadra');

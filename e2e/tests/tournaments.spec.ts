@@ -92,6 +92,17 @@ test.describe('tournaments', () => {
     await saveScreenshots(page, 'tournaments-create-errors');
     await page.getByLabel('Jogador 1', { exact: true }).fill('');
 
+    // The same name twice (case, accents and spaces aside) is refused beside the repeat, naming it.
+    await page.getByLabel('Nome do torneio').fill('Super 8 repetido');
+    await page.getByText('2 quadras', { exact: true }).click();
+    for (const [i, name] of PLAYERS_8.entries()) {
+      await page.getByLabel(`Jogador ${i + 1}`, { exact: true }).fill(i === 7 ? ' ána ' : name);
+    }
+    await page.getByTestId('create-submit').click();
+    await expect(page.getByText('O nome "Ana" já está na lista.')).toBeVisible();
+    await expect(page).toHaveURL(/\/create-tournament\?type=super8$/);
+    await expect(page.getByTestId('credit-badge')).toHaveText(/1 crédito/);
+
     await createThroughForm(page, {
       name: 'Super 8 de Sábado',
       courts: '2 quadras',
@@ -118,6 +129,13 @@ test.describe('tournaments', () => {
     await page.getByTestId('rename-input').press('Enter');
     await expect(toast(page)).toContainText('Nome atualizado');
     await expect(page.getByTestId('player-row').filter({ hasText: 'Hugo Lima' })).toBeVisible();
+    // Renaming to a name already in the tournament is refused beside the field.
+    await page.getByTestId('player-row').filter({ hasText: 'Bruno' }).getByTestId('rename-player').click();
+    await page.getByTestId('rename-input').fill('ANA');
+    await page.getByTestId('rename-input').press('Enter');
+    await expect(page.getByTestId('rename-error')).toHaveText('O nome "Ana" já está na lista.');
+    await page.getByTestId('rename-input').press('Escape');
+    await expect(page.getByTestId('player-row').filter({ hasText: 'Bruno' })).toBeVisible();
 
     const board = await spectator(browser, token);
     await board.evaluate(() => {
