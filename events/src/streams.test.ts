@@ -68,8 +68,11 @@ const samples = (): readonly [string, DomainEvent][] => [
   [userStream(id), { type: 'UserTypeChanged', data: { userType: 'Quadra', by: other, at } }],
   [userStream(id), { type: 'PasswordResetRequested', data: { tokenHash: 'h', expiresAt: at, at } }],
   [userStream(id), { type: 'PasswordReset', data: { tokenHash: 'h', passwordHash: 'p', at } }],
-  [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id } }],
-  [referralCodeStream('ABCDEFGH'), { type: 'Claimed', data: { userId: id } }],
+  [userStream(id), { type: 'UserRegistrationAbandoned', data: { userId: id, at } }],
+  [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id, at } }],
+  [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id, at: null } }],
+  [emailClaimStream('hash-of-ana'), { type: 'ClaimTakenOver', data: { userId: other, fromUserId: id, at } }],
+  [referralCodeStream('ABCDEFGH'), { type: 'Claimed', data: { userId: id, at } }],
   ...(['bonus', 'correction', 'promotional', 'other'] as const).map((reason): [string, DomainEvent] => [
     creditAccountStream(id),
     { type: 'CreditsGranted', data: { amount: 2, reason, grantedBy: other, at } },
@@ -188,6 +191,26 @@ describe('stream kinds', () => {
     for (const [streamId, event] of samples()) {
       expect(roundTrip(streamId, event)).toMatchObject({ type: event.type, data: event.data, streamId });
     }
+  });
+
+  it('read a claim stored before claims were dated (bare or v1) as claimed at an unknown time', () => {
+    for (const type of ['Claimed', 'Claimed.v1'])
+      for (const streamId of [emailClaimStream('hash-of-ana'), referralCodeStream('ABCDEFGH')]) {
+        const recorded: RecordedEvent = {
+          id: other,
+          streamId,
+          revision: 0n,
+          position: { commit: 1n, prepare: 1n },
+          type,
+          data: { userId: id },
+          metadata: {},
+          createdAt: new Date(at),
+        };
+        expect(decodeRecorded(recorded)).toMatchObject({ type: 'Claimed', data: { userId: id, at: null } });
+      }
+    expect(encodeFor(emailClaimStream('a'), { type: 'Claimed', data: { userId: id, at } }).type).toBe(
+      'Claimed.v2',
+    );
   });
 
   it('sort a read event by its stream: credits, user or tournament', () => {

@@ -14,6 +14,7 @@ const statusByCode = new Map<string, number>([
   ['auth.invalidCredentials', 401],
   ['auth.blocked', 403],
   ['auth.emailTaken', 409],
+  ['auth.registrationAbandoned', 409],
   ['credits.insufficient', 402],
   ['request.rateLimited', 429],
   ['request.idempotencyKeyReused', 422],

@@ -1,3 +1,4 @@
 export * from './creditAccount';
+export * from './nameClaims';
 export * from './userDecider';
 export * from './userEvents';

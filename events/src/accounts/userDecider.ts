@@ -26,8 +26,12 @@ export type ResetPassword = Command<
   { readonly tokenHash: string; readonly passwordHash: string }
 >;
 
+/** Closes the stream of a registration that never wrote its user (see `nameClaims.ts`). */
+export type AbandonRegistration = Command<'AbandonRegistration', { readonly userId: string }>;
+
 export type UserCommand =
   | RegisterUser
+  | AbandonRegistration
   | BlockUser
   | PromoteToAdmin
   | ChangeUserType
@@ -36,6 +40,8 @@ export type UserCommand =
 
 export interface UserState {
   readonly registered: UserRegisteredData | null;
+  /** The registration never wrote its user and never will: the stream is closed. */
+  readonly abandoned: boolean;
   readonly isAdmin: boolean;
   readonly isBlocked: boolean;
   readonly userType: UserType;
@@ -46,6 +52,7 @@ export interface UserState {
 
 export const initialUserState = (): UserState => ({
   registered: null,
+  abandoned: false,
   isAdmin: false,
   isBlocked: false,
   userType: 'Usuário',
@@ -63,6 +70,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         userType: event.data.userType,
         passwordHash: event.data.passwordHash,
       };
+    case 'UserRegistrationAbandoned':
+      return { ...state, abandoned: true };
     case 'UserBlocked':
       return { ...state, isBlocked: true };
     case 'UserPromotedToAdmin':
@@ -107,6 +116,7 @@ export function registerUser(command: RegisterUser, state: UserState): UserEvent
     if (state.registered.userId === userId) return []; // the same registration, repeated
     throw new DomainError('auth.emailTaken');
   }
+  if (state.abandoned) throw new DomainError('auth.registrationAbandoned');
   const { data } = command;
   return [
     {
@@ -123,6 +133,14 @@ export function registerUser(command: RegisterUser, state: UserState): UserEvent
         registeredAt: command.metadata.at,
       },
     },
+  ];
+}
+
+/** Nothing once the user is written (the registration completed) or the stream is already closed. */
+export function abandonRegistration(command: AbandonRegistration, state: UserState): UserEvent[] {
+  if (state.registered || state.abandoned) return [];
+  return [
+    { type: 'UserRegistrationAbandoned', data: { userId: command.data.userId, at: command.metadata.at } },
   ];
 }
 
@@ -182,6 +200,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'RegisterUser':
       return registerUser(command, state);
+    case 'AbandonRegistration':
+      return abandonRegistration(command, state);
     case 'BlockUser':
       return blockUser(command, state);
     case 'PromoteToAdmin':

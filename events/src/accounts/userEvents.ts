@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type DomainEvent, deriveRootId } from '../messages';
 import { storableText } from '../text';
-import { renameUnversioned, type StreamKind } from '../versioning';
+import { renameUnversioned, type StreamKind, type VersionedEvent } from '../versioning';
 
 export const USER_TYPES = ['Usuário', 'Quadra'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -44,6 +44,8 @@ export const userEventSchemas = {
     schema: z.object({ tokenHash: z.string(), expiresAt: at, at }),
   },
   PasswordReset: { version: 1, schema: z.object({ tokenHash: z.string(), passwordHash: z.string(), at }) },
+  /** A registration that never wrote its user: the stream is closed, so it never will (see `nameClaims.ts`). */
+  UserRegistrationAbandoned: { version: 1, schema: z.object({ userId: z.guid(), at }) },
 } as const;
 
 type EventOf<Catalogue, Type extends keyof Catalogue> = Catalogue[Type] extends { schema: z.ZodType<infer D> }
@@ -61,21 +63,33 @@ export const userStreams: StreamKind<UserEvent> = {
   upcast: renameUnversioned,
 };
 
-/** An e-mail address or a referral code taken by a user: the stream's only event. */
-const ClaimedData = z.object({ userId: z.guid() });
-export type ClaimEvent = DomainEvent<'Claimed', z.infer<typeof ClaimedData>>;
-const claimEvents = { Claimed: { version: 1, schema: ClaimedData } } as const;
+/**
+ * An e-mail address or a referral code taken by a user. `Claimed` takes a free name, with the time
+ * it was taken (null for claims stored before claims were dated); `ClaimTakenOver` moves a name
+ * from a registration that never wrote its user (its user stream closed) to a new registration.
+ */
+const claimEvents = {
+  Claimed: { version: 2, schema: z.object({ userId: z.guid(), at: at.nullable() }) },
+  ClaimTakenOver: { version: 1, schema: z.object({ userId: z.guid(), fromUserId: z.guid(), at }) },
+} as const;
+export type ClaimEvent = EventsOf<typeof claimEvents>;
+
+/** `Claimed` v1 (`{ userId }`) did not record when: it reads as claimed at an unknown time. */
+const upcastClaim = (stored: VersionedEvent): VersionedEvent =>
+  stored.name === 'Claimed' && stored.version === 1
+    ? { ...stored, version: 2, data: { ...(stored.data as object), at: null } }
+    : renameUnversioned(stored);
 
 export const emailClaimStreams: StreamKind<ClaimEvent> = {
   name: 'emailClaim',
   prefix: EMAIL_CLAIM_STREAM_PREFIX,
   events: claimEvents,
-  upcast: renameUnversioned,
+  upcast: upcastClaim,
 };
 
 export const referralCodeStreams: StreamKind<ClaimEvent> = {
   name: 'referralCode',
   prefix: REFERRAL_CODE_STREAM_PREFIX,
   events: claimEvents,
-  upcast: renameUnversioned,
+  upcast: upcastClaim,
 };

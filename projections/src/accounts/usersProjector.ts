@@ -103,6 +103,7 @@ async function applyUserEvent(trx: Transaction<ReadModels>, id: string, event: U
         .execute();
       return;
     case 'PasswordResetRequested':
+    case 'UserRegistrationAbandoned': // a registration that never wrote its user: no row
       return;
     default: {
       const unhandled: never = event;
