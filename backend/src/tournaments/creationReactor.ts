@@ -1,5 +1,6 @@
 import {
   type AbandonCreation,
+  type AllPosition,
   creditAccountDecider,
   creditAccountStream,
   DomainError,
@@ -10,12 +11,49 @@ import {
 } from '@rodada/events';
 import { type ReadModels, staleTournamentCharges } from '@rodada/projections';
 import type { Kysely } from 'kysely';
-import { commandOf, systemContext } from '../commands/context';
+import { type CommandContext, commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
+
+/** How often the reactor looks for charges without their tournament. */
+export const CREATION_REACTOR_INTERVAL_MS = 5_000;
 
 export interface CreationReactorOptions {
   /** How long a charge may wait for its tournament before it is refunded. */
   readonly graceMs?: number;
+}
+
+/** A charge taken for a tournament: whose credits, for which tournament id. */
+export interface TournamentCharge {
+  readonly tournamentId: string;
+  readonly ownerId: string;
+}
+
+/**
+ * Undoes a charge whose tournament was never written: first closes the tournament's stream
+ * (`AbandonCreation`, so a late creation can never appear after the refund), then refunds the
+ * charge. Nothing when the tournament exists (the charge was right) or the charge was refunded
+ * already. The creation itself calls it when its tournament write fails; the reactor, for what a
+ * crash left. Returns the refund's position, or null when nothing was refunded.
+ */
+export async function refundCharge(
+  store: EventStore,
+  charge: TournamentCharge,
+  context: CommandContext,
+): Promise<AllPosition | null> {
+  const closed = await handleCommand(
+    store,
+    tournamentStream(charge.tournamentId),
+    tournamentDecider,
+    commandOf<AbandonCreation>('AbandonCreation', { ...charge }, context),
+  );
+  if (closed.newEvents.length === 0 && !closed.state.abandoned) return null; // the tournament exists
+  const refund = await handleCommand(
+    store,
+    creditAccountStream(charge.ownerId),
+    creditAccountDecider,
+    commandOf<RefundCredits>('RefundCredits', { tournamentId: charge.tournamentId }, context),
+  );
+  return refund.position;
 }
 
 /**
@@ -35,25 +73,12 @@ export async function refundOrphanCharges(
   for (const charge of stale) {
     try {
       const context = systemContext('creationReactor', now);
-      const closed = await handleCommand(
+      const position = await refundCharge(
         store,
-        tournamentStream(charge.tournament_id),
-        tournamentDecider,
-        commandOf<AbandonCreation>(
-          'AbandonCreation',
-          { tournamentId: charge.tournament_id, ownerId: charge.user_id },
-          context,
-        ),
+        { tournamentId: charge.tournament_id, ownerId: charge.user_id },
+        context,
       );
-      const abandoned = closed.newEvents.length > 0 || closed.state.abandoned;
-      if (!abandoned) continue; // the tournament exists: the charge was right
-      const refund = await handleCommand(
-        store,
-        creditAccountStream(charge.user_id),
-        creditAccountDecider,
-        commandOf<RefundCredits>('RefundCredits', { tournamentId: charge.tournament_id }, context),
-      );
-      if (refund.newEvents.length > 0) refunded++;
+      if (position) refunded++;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }
@@ -67,7 +92,7 @@ export function startCreationReactor(
   db: Kysely<ReadModels>,
   isLeader: () => boolean,
   log: (error: unknown) => void,
-  intervalMs = 15_000,
+  intervalMs = CREATION_REACTOR_INTERVAL_MS,
 ): () => void {
   const timer = setInterval(() => {
     if (!isLeader()) return;

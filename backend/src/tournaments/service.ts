@@ -8,6 +8,7 @@ import {
   creditAccountDecider,
   creditAccountStream,
   DomainError,
+  deriveId,
   type EventStore,
   type GenerateSuperFinal,
   newTournamentId,
@@ -35,10 +36,11 @@ import {
 } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { administrator, signedIn } from '../commands/authorise';
-import { type CommandContext, commandOf } from '../commands/context';
+import { type CommandContext, commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
+import { refundCharge, type TournamentCharge } from './creationReactor';
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
 export const newPublicToken = () => randomBytes(16).toString('base64url');
@@ -125,8 +127,9 @@ export class TournamentService {
   /**
    * Charges the owner, then writes the tournament: first the credit account (expected revision, so
    * the balance never goes negative), then the tournament stream. Both derive the tournament id
-   * from the command id: a crash between the two leaves a charge the creation reactor refunds, and
-   * a repeated command charges once and creates once.
+   * from the command id, so a repeated command charges once and creates once. A tournament write
+   * that fails is refunded before the answer goes out; a crash between the two leaves a charge the
+   * creation reactor refunds.
    */
   private async chargeThenCreate(
     context: CommandContext,
@@ -148,13 +151,35 @@ export class TournamentService {
       tournamentStream(tournamentId),
       tournamentDecider,
       create,
-    );
+    ).catch(async (error: unknown) => {
+      await this.refundFailedCreation(context, { tournamentId, ownerId: create.data.ownerId });
+      throw error;
+    });
     if (created.position) await this.settle(created.position);
     else {
       const events = await this.store.readStream(tournamentStream(tournamentId));
       await this.settle(events[events.length - 1]!.position);
     }
     return { tournamentId };
+  }
+
+  /**
+   * The tournament was not written after its charge: the charge goes back before the request is
+   * answered, so the owner's balance and transactions already show it. Should the refund fail too
+   * (the store is down), the creation reactor refunds it after its grace period.
+   */
+  private async refundFailedCreation(context: CommandContext, charge: TournamentCharge): Promise<void> {
+    const refund: CommandContext = {
+      ...systemContext('tournamentCreation', new Date()),
+      // Its own command id: the refund's events never share an id with the charge's or the creation's.
+      commandId: deriveId(context.commandId, 'refund'),
+      correlationId: context.correlationId,
+    };
+    try {
+      await this.settle(await refundCharge(this.store, charge, refund));
+    } catch {
+      // The request's own error is what its answer reports; the reactor retries the refund.
+    }
   }
 
   generateSuperFinal(context: CommandContext, tournamentId: string): Promise<Created> {

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateTournamentRequest } from '@rodada/events';
+import { testDatabaseTargets } from '@rodada/projections/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextFor } from '../commands/context';
+import { type ApiClient, apiClient } from '../testing/apiClient';
+import { beforeEachAppend, InjectedFailure } from '../testing/faultyStore';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { refundOrphanCharges } from './creationReactor';
+import { TournamentService } from './service';
+
+const super8 = (name = 'Super 8 de sábado'): CreateTournamentRequest => ({
+  name,
+  courts: 2,
+  players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'],
+  tournamentType: 'super8',
+});
+
+for (const target of testDatabaseTargets()) {
+  describe(`a creation that fails after its charge, on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+
+    beforeAll(async () => {
+      server = await startTestServer(target);
+      admin = apiClient(server);
+      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    async function organiser(credits: number) {
+      const client = apiClient(server);
+      const answer = await client.post('/api/register', {
+        name: 'Organizadora',
+        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
+        password: 'senha123',
+      });
+      await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
+      return { client, userId: answer.body.id as string };
+    }
+    /** What the owner sees right after the answer: balance, credit movements, tournaments. */
+    async function ownerView(client: ApiClient) {
+      const movements = (await client.get('/api/transactions')).body as { kind: string; credits: number }[];
+      return {
+        credits: (await client.get('/api/user')).body.credits as number,
+        movements: movements.map((t) => [t.kind, t.credits]).sort(),
+        tournaments: (await client.get('/api/tournaments')).body as unknown[],
+      };
+    }
+
+    it('is refunded before the answer goes out when the tournament write fails', async () => {
+      const { client, userId } = await organiser(3);
+      const failingCreation = beforeEachAppend(server.system.store, (streamId, events) => {
+        if (events[0]!.type.startsWith('TournamentCreated')) throw new InjectedFailure(streamId);
+      });
+      const tournaments = new TournamentService(
+        failingCreation,
+        server.system.database.db,
+        server.system.settle,
+      );
+      const context = contextFor({ kind: 'user', id: userId });
+      await expect(tournaments.create(context, super8())).rejects.toBeInstanceOf(InjectedFailure);
+
+      // No waiting: the refund is in before the answer.
+      expect(await ownerView(client)).toEqual({
+        credits: 3,
+        movements: [
+          ['grant', 3],
+          ['refund', 1],
+          ['spend', -1],
+        ],
+        tournaments: [],
+      });
+      // Nothing left for the reactor, and the same command can neither charge again nor create.
+      expect(await refundOrphanCharges(server.system.store, server.system.database.db, { graceMs: 0 })).toBe(
+        0,
+      );
+      await expect(server.system.services.tournaments.create(context, super8())).rejects.toMatchObject({
+        code: 'tournament.creationAbandoned',
+      });
+      expect((await ownerView(client)).credits).toBe(3);
+    });
+
+    it('is refunded before the answer goes out when a tournament rule refuses it after the charge', async () => {
+      const { client, userId } = await organiser(2);
+      // A name the tournament refuses once trimmed (the HTTP contract refuses it earlier; the rule holds anyway).
+      await expect(
+        server.system.services.tournaments.create(contextFor({ kind: 'user', id: userId }), super8('  x  ')),
+      ).rejects.toMatchObject({ code: 'tournament.nameTooShort' });
+      expect(await ownerView(client)).toEqual({
+        credits: 2,
+        movements: [
+          ['grant', 2],
+          ['refund', 1],
+          ['spend', -1],
+        ],
+        tournaments: [],
+      });
+    });
+
+    it('charges once and refunds nothing when the creation succeeds', async () => {
+      const { client } = await organiser(2);
+      expect((await client.post('/api/tournaments', super8())).status).toBe(201);
+      const view = await ownerView(client);
+      expect(view.credits).toBe(1);
+      expect(view.movements).toEqual([
+        ['grant', 2],
+        ['spend', -1],
+      ]);
+      expect(view.tournaments).toHaveLength(1);
+    });
+  });
+}
