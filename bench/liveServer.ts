@@ -73,7 +73,8 @@ function send(message: ServerMessage): void {
 }
 
 async function main(): Promise<void> {
-  const server = await startTestServer(null, { LOG_LEVEL: 'silent' });
+  // Every simulated spectator connects from loopback: lift the per-address socket cap.
+  const server = await startTestServer(null, { LOG_LEVEL: 'silent', LIVE_SOCKETS_PER_IP: '1000000' });
   let closing = false;
   stop = () => {
     if (closing) return;

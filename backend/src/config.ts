@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -26,7 +27,15 @@ const ConfigSchema = z.object({
   ),
   /** Sign-in, registration and reset attempts allowed per IP address per minute. */
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
-  /** `auto` seeds demo data on the first start of the embedded default only. */
+  /**
+   * Who may say where a request came from (`X-Forwarded-For`, `-Proto`, `-Host`): unset trusts
+   * nobody (the socket's address counts), a number trusts that many proxy hops in front of the
+   * app, a comma-separated list trusts those proxy addresses or ranges (`10.0.0.0/8`, `loopback`).
+   */
+  TRUST_PROXY: optionalText,
+  /** Live-update sockets one client address may hold open at once. */
+  LIVE_SOCKETS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100)),
+  /** `auto` seeds demo data on the first start of the embedded default, never in production. */
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   SMTP_URL: optionalText,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rodada <nao-responda@rodada.app>')),
@@ -52,12 +61,36 @@ export interface Config {
   readonly adminPassword: string | null;
   readonly logLevel: string;
   readonly allowedOrigins: readonly string[];
+  /** Whose forwarded headers count: nobody's (null), that many hops, or these proxy addresses. */
+  readonly trustProxy: TrustProxy | null;
+  /** Session cookies carry `Secure`: in production, or whenever the public address is https. */
+  readonly secureCookies: boolean;
   readonly authRateLimitPerIp: number;
+  readonly liveSocketsPerIp: number;
   readonly demoData: boolean;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly supportPhone: string;
   readonly supportEmail: string;
+}
+
+export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
+
+function trustProxyOf(value: string | undefined): TrustProxy | null {
+  if (value === undefined || value === 'false' || value === '0') return null;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    throw new Error(
+      `invalid configuration: TRUST_PROXY: a hop count or the proxies' addresses (e.g. 1, or 10.0.0.1,loopback), not "${value}"`,
+    );
+  }
+  return { addresses };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,8 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD ?? null,
     logLevel: c.LOG_LEVEL,
     allowedOrigins: [new URL(publicUrl).origin, ...extra],
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
+    secureCookies: c.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     authRateLimitPerIp: c.AUTH_RATE_LIMIT_PER_IP,
-    demoData: c.DEMO_DATA === 'true' || (c.DEMO_DATA === 'auto' && !c.DATABASE_URL && !c.EVENTSTORE_URL),
+    liveSocketsPerIp: c.LIVE_SOCKETS_PER_IP,
+    // The demo organiser's password is published: only an explicit `true` puts it in production.
+    demoData:
+      c.DEMO_DATA === 'true' ||
+      (c.DEMO_DATA === 'auto' && c.NODE_ENV !== 'production' && !c.DATABASE_URL && !c.EVENTSTORE_URL),
     smtpUrl: c.SMTP_URL ?? null,
     mailFrom: c.MAIL_FROM,
     supportPhone: c.SUPPORT_PHONE,

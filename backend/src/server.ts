@@ -3,7 +3,8 @@ import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
 import { DEMO_ORGANISER, seedDemoData } from './accounts/demoData';
 import { SESSION_COOKIE } from './accounts/sessions';
 import type { Config } from './config';
-import { type App, buildApp, type RouteModule } from './http/app';
+import { type App, buildApp, type LogStream, type RouteModule } from './http/app';
+import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
 import { apiRoutes } from './routes';
@@ -19,15 +20,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Where the server writes for its operator; standard output unless a caller (a test) says otherwise. */
+export interface ServerOutput {
+  /** Log lines. */
+  readonly logStream?: LogStream;
+  /** Start-up notices for people (the first administrator's password, the demo organiser). */
+  readonly print?: (text: string) => void;
+}
+
+/** How long closing waits for queued mails before it gives up on them. */
+const MAIL_DRAIN_MS = 5000;
+
 /** Opens storage, serves HTTP and Socket.IO, starts the projections, creates the first admin. */
 export async function startServer(
   config: Config,
   extraRoutes: readonly RouteModule[] = [],
+  output: ServerOutput = {},
 ): Promise<RunningServer> {
+  const print = output.print ?? ((text: string) => process.stdout.write(text));
   const system = await openSystem(config);
-  const app = await buildApp(config, system, [...apiRoutes, ...extraRoutes]);
+  const app = await buildApp(config, system, [...apiRoutes, ...extraRoutes], output.logStream);
   system.mailer = createMailer(config, app.log);
-  const live = new LiveLayer(app.server, { allowedOrigins: config.allowedOrigins, logger: app.log });
+  const trust = trustFunction(config.trustProxy);
+  const live = new LiveLayer(app.server, {
+    allowedOrigins: config.allowedOrigins,
+    logger: app.log,
+    socketsPerAddress: config.liveSocketsPerIp,
+    addressOf: (request) => clientAddress(request, trust),
+  });
   system.live = live;
   // A signed-in socket joins its user's room, so logout and blocking can disconnect it.
   live.io.on('connection', async (socket) => {
@@ -69,15 +89,18 @@ export async function startServer(
       admin.generated ? '  This password is shown only once: store it now.' : '',
       '',
     ];
-    process.stdout.write(`${lines.join('\n')}\n`);
+    print(`${lines.join('\n')}\n`);
   }
 
   const seeded = config.demoData ? await seedDemoData(system.store) : null;
   if (seeded) {
     // The demo organiser can sign in as soon as the server says it is up.
     await system.runner.waitFor(seeded);
-    process.stdout.write(
-      `  Demo organiser (with credits): ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}\n\n`,
+    // Its password is published (README); a production's output still does not repeat it.
+    print(
+      config.env === 'production'
+        ? `  Demo organiser (with credits): ${DEMO_ORGANISER.email}, with the README's published password (DEMO_DATA=true): not for real use\n\n`
+        : `  Demo organiser (with credits): ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}\n\n`,
     );
   }
 
@@ -90,6 +113,10 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
+      await Promise.race([
+        system.services.accounts.mails.drained(),
+        new Promise((resolve) => setTimeout(resolve, MAIL_DRAIN_MS).unref()),
+      ]);
       await closeRedis?.();
       await system.close();
     },

@@ -32,22 +32,25 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/**
+ * Sets the session cookie. `Secure` comes from the configuration (production, or an https public
+ * address), never from a request header a client could send.
+ */
 export function setSessionCookie(
-  request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  remember: boolean,
+  options: { readonly remember: boolean; readonly secure: boolean },
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: options.secure,
     path: '/',
     // Without "remember me" the cookie lives as long as the browser session.
-    ...(remember ? { maxAge: REMEMBER_ME_DAYS * 24 * 60 * 60 } : {}),
+    ...(options.remember ? { maxAge: REMEMBER_ME_DAYS * 24 * 60 * 60 } : {}),
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

@@ -10,6 +10,7 @@ import {
   userStream,
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
@@ -17,7 +18,7 @@ import { startSmtpSink } from '../testing/smtpSink';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /** A browser-like client: keeps its cookie, sends JSON. */
-function clientOf(server: TestServer, language = 'pt-BR') {
+function clientOf(server: TestServer, language = 'pt-BR', headers: Record<string, string> = {}) {
   let cookie = '';
   const call = async (method: string, path: string, body?: unknown) => {
     const answer = await fetch(`${server.url}${path}`, {
@@ -26,13 +27,19 @@ function clientOf(server: TestServer, language = 'pt-BR') {
         'accept-language': language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = answer.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0]!.endsWith('=') ? '' : setCookie.split(';')[0]!;
     const text = await answer.text();
-    return { status: answer.status, body: text ? JSON.parse(text) : null, setCookie };
+    return {
+      status: answer.status,
+      body: text ? JSON.parse(text) : null,
+      setCookie,
+      headers: answer.headers,
+    };
   };
   return {
     get: (path: string) => call('GET', path),
@@ -40,8 +47,36 @@ function clientOf(server: TestServer, language = 'pt-BR') {
     forget: () => {
       cookie = '';
     },
+    get cookie() {
+      return cookie;
+    },
   };
 }
+
+/** A signed-in user's live socket, as the browser opens it (with the session cookie). */
+function liveSocket(server: TestServer, cookie: string): Promise<Socket> {
+  const socket = connect(server.url, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The token of the reset link in a mail. */
+const resetTokenIn = (text: string) =>
+  decodeURIComponent(/http:\/\/rodada\.test\/reset-password\?token=(\S+)/.exec(text)![1]!);
 
 const unique = () => `${randomUUID().slice(0, 8)}@clube.com.br`;
 
@@ -53,7 +88,12 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
-      server = await startTestServer(target, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://rodada.test' });
+      server = await startTestServer(target, {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'http://rodada.test',
+        // Requests come from loopback; a test names the client's address with X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
+      });
       admin = clientOf(server);
       expect(
         (await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' }))
@@ -168,6 +208,14 @@ for (const target of testDatabaseTargets()) {
       expect(remembered.setCookie).toMatch(/SameSite=Lax/);
       const plain = await clientOf(server).post('/api/login', { email, password: 'senha123' });
       expect(plain.setCookie).not.toMatch(/Max-Age|Expires/);
+      // Secure follows the configuration (here: not production, an http address), never a header.
+      expect(plain.setCookie).not.toMatch(/Secure/i);
+      const forged = await clientOf(server, 'pt-BR', { 'x-forwarded-proto': 'https' }).post('/api/login', {
+        email,
+        password: 'senha123',
+      });
+      expect(forged.status).toBe(200);
+      expect(forged.setCookie).not.toMatch(/Secure/i);
     });
 
     it('ends the session on logout', async () => {
@@ -186,7 +234,7 @@ for (const target of testDatabaseTargets()) {
       expect(again.body.message).toBe('Esta conta está bloqueada. Fale com o suporte.');
     });
 
-    it('rate-limits sign-in attempts per e-mail', async () => {
+    it('rate-limits wrong passwords for an e-mail from one address', async () => {
       const email = unique();
       const client = clientOf(server);
       const statuses: number[] = [];
@@ -207,10 +255,9 @@ for (const target of testDatabaseTargets()) {
         ok: true,
         message: 'If the e-mail is registered, you will receive instructions to set a new password.',
       });
-      const mail = smtp.mails.find((m) => m.to.includes(email));
-      expect(mail?.text).toContain('Hi Elisa');
-      const link = /http:\/\/rodada\.test\/reset-password\?token=(\S+)/.exec(mail!.text);
-      const token = decodeURIComponent(link![1]!);
+      const mail = await smtp.mailTo(email);
+      expect(mail.text).toContain('Hi Elisa');
+      const token = resetTokenIn(mail.text);
       const reset = await clientOf(server).post('/api/password-reset/reset', {
         token,
         password: 'nova-senha',
@@ -234,7 +281,89 @@ for (const target of testDatabaseTargets()) {
       const answer = await clientOf(server).post('/api/password-reset/request', { email });
       expect(answer.status).toBe(200);
       expect(answer.body.ok).toBe(true);
+      await server.system.services.accounts.mails.drained();
       expect(smtp.mails.length).toBe(before);
+    });
+
+    it('answers a reset request at once, the same for every e-mail, while the mail server is still busy', async () => {
+      const known = await Promise.all([registered(), registered(), registered(), registered()]);
+      const unknown = [unique(), unique(), unique(), unique()];
+      smtp.hold();
+      try {
+        // Alternating registered and unknown addresses: every answer arrives although no mail
+        // has been delivered yet, and no answer differs from another.
+        const answers = [];
+        for (let i = 0; i < known.length; i++) {
+          for (const email of [known[i]!.email, unknown[i]!]) {
+            const answer = await fetch(`${server.url}/api/password-reset/request`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email }),
+              signal: AbortSignal.timeout(5000),
+            });
+            answers.push({
+              status: answer.status,
+              type: answer.headers.get('content-type'),
+              body: await answer.text(),
+            });
+          }
+        }
+        expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+        expect(answers[0]!.status).toBe(200);
+        // The mails for the registered addresses are on their way, held at the mail server.
+        await until(() => smtp.held === known.length);
+      } finally {
+        smtp.release();
+      }
+      for (const { email } of known)
+        expect((await smtp.mailTo(email)).text).toContain('reset-password?token=');
+      await server.system.services.accounts.mails.drained();
+      for (const email of unknown) expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    });
+
+    it('ends every session and live socket of the user once the password is reset', async () => {
+      const { client, email, user } = await registered();
+      const elsewhere = clientOf(server);
+      expect((await elsewhere.post('/api/login', { email, password: 'senha123' })).status).toBe(200);
+      const socket = await liveSocket(server, client.cookie);
+      const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+      await until(async () => (await server.live.io.in(`user:${user.id}`).fetchSockets()).length === 1);
+
+      await clientOf(server).post('/api/password-reset/request', { email });
+      const token = resetTokenIn((await smtp.mailTo(email)).text);
+      const reset = await clientOf(server).post('/api/password-reset/reset', {
+        token,
+        password: 'nova-senha',
+        confirmPassword: 'nova-senha',
+      });
+      expect(reset.status).toBe(200);
+      expect((await client.get('/api/user')).status).toBe(401);
+      expect((await elsewhere.get('/api/user')).status).toBe(401);
+      await disconnected;
+      expect(socket.connected).toBe(false);
+    });
+
+    it('voids the other links mailed to the user once one of them is used', async () => {
+      const { email } = await registered();
+      await clientOf(server).post('/api/password-reset/request', { email });
+      await clientOf(server).post('/api/password-reset/request', { email });
+      const first = resetTokenIn((await smtp.mailTo(email, { index: 0 })).text);
+      const second = resetTokenIn((await smtp.mailTo(email, { index: 1 })).text);
+      expect(first).not.toBe(second);
+      const used = await clientOf(server).post('/api/password-reset/reset', {
+        token: second,
+        password: 'nova-senha',
+        confirmPassword: 'nova-senha',
+      });
+      expect(used.status).toBe(200);
+      const older = await clientOf(server).post('/api/password-reset/reset', {
+        token: first,
+        password: 'outra-senha',
+        confirmPassword: 'outra-senha',
+      });
+      expect(older.status).toBe(400);
+      expect(older.body.code).toBe('auth.resetTokenInvalid');
+      expect((await clientOf(server).post('/api/login', { email, password: 'nova-senha' })).status).toBe(200);
     });
 
     it('refuses an expired reset token and mismatched confirmation', async () => {
@@ -301,6 +430,9 @@ for (const target of testDatabaseTargets()) {
       expect(granted.body).toEqual({ userId: user.id, credits: 5 });
       expect((await client.get('/api/user')).body.credits).toBe(5);
       expect((await client.get('/api/user/ever-had-credits')).body).toEqual({ everHadCredits: true });
+      // Account answers are personal: no browser cache or proxy keeps a copy.
+      for (const path of ['/api/user', '/api/user/ever-had-credits', '/api/transactions'])
+        expect((await client.get(path)).headers.get('cache-control')).toBe('no-store');
       const transactions = (await client.get('/api/transactions')).body;
       expect(transactions).toHaveLength(1);
       expect(transactions[0]).toMatchObject({
@@ -352,5 +484,48 @@ for (const target of testDatabaseTargets()) {
       const transactions = (await client.get('/api/transactions')).body as { credits: number }[];
       expect(transactions.reduce((sum, t) => sum + t.credits, 0)).toBe(balance);
     });
+
+    // Last: it leaves the administrator's e-mail slowed down for a while.
+    it('never locks the administrator out: a stranger’s wrong passwords stop the stranger, and only slow the e-mail', async () => {
+      const stranger = clientOf(server, 'pt-BR', { 'x-forwarded-for': '203.0.113.66' });
+      const credentials = { email: 'admin@rodada.test', password: 'guessing' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await stranger.post('/api/login', credentials)).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      // The stranger is refused even with the right password from that address.
+      const lucky = await stranger.post('/api/login', { ...credentials, password: 'admin-test-password' });
+      expect(lucky.status).toBe(429);
+      // The administrator, from their own address, gets in: slowed down, not locked.
+      const started = Date.now();
+      const owner = await clientOf(server, 'pt-BR', { 'x-forwarded-for': '198.51.100.23' }).post(
+        '/api/login',
+        {
+          email: 'admin@rodada.test',
+          password: 'admin-test-password',
+        },
+      );
+      expect(owner.status).toBe(200);
+      expect(owner.body.isAdmin).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    });
   });
 }
+
+describe('session cookies on an https public address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(null, { PUBLIC_URL: 'https://rodada.test' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('are Secure even when the request reaches the app over plain http (TLS ends at a proxy)', async () => {
+    const answer = await clientOf(server).post('/api/login', {
+      email: 'admin@rodada.test',
+      password: 'admin-test-password',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.setCookie).toMatch(/;\s*Secure/i);
+  });
+});

@@ -25,6 +25,7 @@ import { describeTransaction } from './transactionText';
 export async function accountRoutes(base: FastifyInstance, system: System): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { accounts, credits } = system.services;
+  const secure = system.config.secureCookies;
   // Each limiter counts on its own (the plugin's route hook runs only one limiter per request).
   const limiter = (options: Parameters<typeof app.createRateLimit>[0]) => {
     const check = app.createRateLimit(options);
@@ -63,7 +64,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     async (request, reply) => {
       const { userId } = await accounts.register(commandContext(request), request.body);
       const session = await system.sessions.create(userId, false);
-      setSessionCookie(request, reply, session.token, false);
+      setSessionCookie(reply, session.token, { remember: false, secure });
       return reply.status(201).send(await accounts.sessionUser(userId));
     },
   );
@@ -71,13 +72,14 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/login',
     {
-      preHandler: [perIp(), perEmail(10, 'login')],
+      // Wrong passwords are counted per (e-mail, address) by the service, which never locks an e-mail.
+      preHandler: [perIp()],
       schema: { tags: ['account'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
     },
     async (request, reply) => {
       const { email, password, rememberMe = false } = request.body;
-      const { userId, token } = await accounts.signIn(email, password, rememberMe);
-      setSessionCookie(request, reply, token, rememberMe);
+      const { userId, token } = await accounts.signIn(email, password, rememberMe, request.ip);
+      setSessionCookie(reply, token, { remember: rememberMe, secure });
       return accounts.sessionUser(userId);
     },
   );
@@ -87,7 +89,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     { schema: { tags: ['account'], response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request, reply) => {
       await accounts.signOut(actorOf(request), request.sessionToken);
-      clearSessionCookie(reply);
+      clearSessionCookie(reply, secure);
       return { ok: true as const };
     },
   );
@@ -107,6 +109,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
           subject: translate(lng, 'emails:passwordReset.subject'),
           text: translate(lng, 'emails:passwordReset.text', { name, link }),
         }),
+        // Runs after the answer: the request's logger still names the request.
         (error) => request.log.error({ err: error }, 'password-reset mail could not be sent'),
       );
       return { ok: true as const, message: translate(lng, 'auth.resetRequested') };

@@ -25,6 +25,8 @@ import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import type { Mailer } from '../mail/mailer';
+import { MailQueue } from '../mail/mailQueue';
+import { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { normalizeEmail, registerUser } from './registration';
 import { type Sessions, toSessionUser } from './sessions';
@@ -54,7 +56,13 @@ export type ResetMail = (link: string, name: string) => { subject: string; text:
  * these lives here; routes only parse and shape answers.
  */
 export class AccountService {
-  constructor(private readonly ports: AccountPorts) {}
+  private readonly throttle = new LoginThrottle();
+  /** Reset mails go out after the answer: the answer is the same, and as quick, for every e-mail. */
+  readonly mails: MailQueue;
+
+  constructor(private readonly ports: AccountPorts) {
+    this.mails = new MailQueue(ports.mailer);
+  }
 
   async sessionUser(userId: string): Promise<SessionUser> {
     const row = await accountOf(this.ports.db, userId);
@@ -75,11 +83,20 @@ export class AccountService {
     });
   }
 
-  /** A new session for valid credentials of a user who is not blocked. */
-  async signIn(email: string, password: string, remember: boolean) {
-    const row = await credentialsByEmail(this.ports.db, normalizeEmail(email));
+  /**
+   * A new session for valid credentials of a user who is not blocked. Wrong passwords are
+   * throttled per (e-mail, address) and slow the e-mail down, never locking its owner out.
+   */
+  async signIn(email: string, password: string, remember: boolean, address: string) {
+    const normalized = normalizeEmail(email);
+    await this.throttle.admit(normalized, address);
+    const row = await credentialsByEmail(this.ports.db, normalized);
     const valid = await verifyPassword(row?.password_hash ?? DUMMY_HASH, password);
-    if (!row || !valid) throw new DomainError('auth.invalidCredentials');
+    if (!row || !valid) {
+      this.throttle.failed(normalized, address);
+      throw new DomainError('auth.invalidCredentials');
+    }
+    this.throttle.succeeded(normalized, address);
     if (row.is_blocked) throw new DomainError('auth.blocked');
     const session = await this.ports.sessions.create(row.id, remember);
     return { userId: row.id, token: session.token };
@@ -90,7 +107,11 @@ export class AccountService {
     if (actor.id && actor.kind !== 'anonymous') this.ports.disconnect(actor.id);
   }
 
-  /** Mails a reset link to a known, unblocked address; says nothing either way. */
+  /**
+   * Mails a reset link to a known, unblocked address; says nothing either way. The lookup, the
+   * new token and the mail all happen after the answer (queued), so neither what the answer says
+   * nor how long it takes tells whether the e-mail has an account.
+   */
   requestPasswordReset(
     context: CommandContext,
     email: string,
@@ -98,30 +119,31 @@ export class AccountService {
     onMailError: (e: unknown) => void,
   ) {
     return idempotent(this.ports.store, context, async () => {
-      const row = await credentialsByEmail(this.ports.db, normalizeEmail(email));
-      if (!row || row.is_blocked) return { ok: true };
-      const secret = randomBytes(32).toString('base64url');
-      await handleCommand(
-        this.ports.store,
-        userStream(row.id),
-        userDecider,
-        commandOf<RequestPasswordReset>(
-          'RequestPasswordReset',
-          {
-            tokenHash: sha256(secret),
-            expiresAt: new Date(Date.parse(context.at) + RESET_TOKEN_TTL_MS).toISOString(),
-          },
-          context,
-        ),
-      );
-      const link = `${this.ports.publicUrl}/reset-password?token=${encodeURIComponent(`${row.id}.${secret}`)}`;
-      try {
-        await this.ports.mailer().send({ to: row.email, ...mail(link, row.name) });
-      } catch (error) {
-        onMailError(error);
-      }
+      if (!this.mails.enqueue(() => this.resetMail(context, email, mail), onMailError))
+        onMailError(new Error('the mail queue is full: a password-reset mail was dropped'));
       return { ok: true };
     });
+  }
+
+  private async resetMail(context: CommandContext, email: string, mail: ResetMail) {
+    const row = await credentialsByEmail(this.ports.db, normalizeEmail(email));
+    if (!row || row.is_blocked) return null;
+    const secret = randomBytes(32).toString('base64url');
+    await handleCommand(
+      this.ports.store,
+      userStream(row.id),
+      userDecider,
+      commandOf<RequestPasswordReset>(
+        'RequestPasswordReset',
+        {
+          tokenHash: sha256(secret),
+          expiresAt: new Date(Date.parse(context.at) + RESET_TOKEN_TTL_MS).toISOString(),
+        },
+        context,
+      ),
+    );
+    const link = `${this.ports.publicUrl}/reset-password?token=${encodeURIComponent(`${row.id}.${secret}`)}`;
+    return { to: row.email, ...mail(link, row.name) };
   }
 
   resetPassword(context: CommandContext, token: string, password: string) {
@@ -143,7 +165,9 @@ export class AccountService {
           throw new DomainError('auth.resetTokenInvalid');
         throw error;
       }
+      // Whoever used the old password (or found a signed-in device) is out: every session and socket ends.
       await this.ports.sessions.revokeAllOf(userId);
+      this.ports.disconnect(userId);
       await this.ports.settle(position);
       return { ok: true };
     });

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@rodada/events';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiClient } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import type { RouteModule } from './app';
 
@@ -38,10 +39,13 @@ describe('HTTP conventions', () => {
     await server.close();
   });
 
-  it('answers health with the storage it runs on', async () => {
+  it('answers health to anyone, and names the storage it runs on to administrators only', async () => {
     const answer = await call('/api/health');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({
+    expect(await answer.json()).toEqual({ ok: true, projecting: true });
+    const admin = apiClient(server);
+    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+    expect((await admin.get('/api/health')).body).toEqual({
       ok: true,
       eventStore: 'pglite',
       readModels: 'pglite',
@@ -117,6 +121,20 @@ describe('HTTP conventions', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('lets pages connect to the app’s own origin only, and switches off browser features it never uses', async () => {
+    for (const path of ['/api/health', '/locales/pt-BR/errors.json']) {
+      const answer = await call(path);
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+      const own = new URL(server.config.publicUrl);
+      // No bare `ws:`/`wss:` (any host), no other origin: the app itself, over HTTP and WebSocket.
+      expect(connect).toEqual(["'self'", `ws://${own.host}`]);
+      const permissions = answer.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+        expect(permissions).toContain(`${feature}=()`);
+    }
+  });
+
   it('serves an OpenAPI document generated from the route schemas', async () => {
     // biome-ignore lint/suspicious/noExplicitAny: a generated OpenAPI document
     const doc: any = await (await call('/api/docs/json')).json();
@@ -150,5 +168,52 @@ describe('HTTP conventions', () => {
     expect(((await answer.json()) as { request: { notFound: string } }).request.notFound).toBe(
       'Recurso no encontrado.',
     );
+  });
+});
+
+describe('the client’s address', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+  });
+  async function serverWith(env: Record<string, string>) {
+    const server = await startTestServer(null, { AUTH_RATE_LIMIT_PER_IP: '3', ...env });
+    servers.push(server);
+    return server;
+  }
+  /** A wrong sign-in for a fresh e-mail, claiming to come from `forwardedFor`. */
+  const attempt = (server: TestServer, forwardedFor?: string) =>
+    fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body: JSON.stringify({ email: `${crypto.randomUUID()}@x.com`, password: 'wrong-password' }),
+    }).then((answer) => answer.status);
+
+  it('is the socket’s address by default: a client cannot dodge the per-address limit with X-Forwarded-For', async () => {
+    const server = await serverWith({});
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push(await attempt(server, `203.0.113.${i + 1}`));
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('comes from X-Forwarded-For when the request comes through a proxy TRUST_PROXY names', async () => {
+    const server = await serverWith({ TRUST_PROXY: 'loopback' });
+    const spread = [];
+    for (let i = 0; i < 5; i++) spread.push(await attempt(server, `203.0.113.${i + 1}`));
+    expect(spread).toEqual([401, 401, 401, 401, 401]);
+    const same = [];
+    for (let i = 0; i < 4; i++) same.push(await attempt(server, '198.51.100.7'));
+    expect(same).toEqual([401, 401, 401, 429]);
+  });
+
+  it('with a hop count, is the address the trusted proxy saw, whatever the client wrote before it', async () => {
+    const server = await serverWith({ TRUST_PROXY: '1' });
+    const statuses = [];
+    // The client forges the first entry; the proxy appends the address it really saw.
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(server, `10.9.9.${i + 1}, 198.51.100.8`));
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -9,18 +10,21 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { HealthSchema } from '@rodada/events';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pretty from 'pino-pretty';
 import { registerAuthentication } from '../accounts/auth';
 import type { Config } from '../config';
 import { LOCALES_DIR, translate } from '../i18n';
 import type { System } from '../system';
+import { trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
+import { OneLinePerRequest, registerRequestFailures } from './requestLog';
 
 export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,10 +34,30 @@ export type App = FastifyInstance;
 /** API routes register here, one Fastify plugin per area, each under `/api`. */
 export type RouteModule = (app: FastifyInstance, system: System) => Promise<void>;
 
+/** Where log lines go: standard output unless a caller (a test) gives a stream. */
+export type LogStream = Writable;
+
+/**
+ * Browser features the app never uses, switched off for its pages and anything they embed. The
+ * clipboard (copying a tournament's link) keeps its default: the page itself may write to it.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+].join(', ');
+
+/** The Socket.IO origin of the public address (`https:` → `wss:`), for browsers whose `'self'` leaves WebSockets out. */
+const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
+
 export async function buildApp(
   config: Config,
   system: System,
   routes: readonly RouteModule[] = [],
+  logStream?: LogStream,
 ): Promise<App> {
   const app = Fastify({
     logger:
@@ -41,18 +65,27 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
-            transport:
+            // One line per record in development too (pretty, but not one line per field).
+            stream:
               config.env === 'development'
-                ? { target: 'pino-pretty', options: { colorize: true } }
-                : undefined,
+                ? pretty({
+                    singleLine: true,
+                    ignore: 'pid,hostname',
+                    destination: logStream ?? 1,
+                    sync: true,
+                  })
+                : logStream,
           },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names; otherwise the socket's address.
+    trustProxy: config.trustProxy ? trustFunction(config.trustProxy) : false,
+    logController: new OneLinePerRequest(),
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestFailures(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -61,7 +94,8 @@ export async function buildApp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Only the app's own origin: its API and its Socket.IO connection.
+        connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -70,6 +104,12 @@ export async function buildApp(
     },
     // The public board is meant to be opened from QR codes and shown on club TVs.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal or live: no browser or proxy keeps a copy unless a route says so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   // Spectators open the board on a phone at the court: the app bundle and the tournament bodies
   // travel compressed (brotli at a light level, or gzip); tiny answers are left as they are.
@@ -97,16 +137,35 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API explorer: for developers anywhere but production; there, for administrators only.
+  const explorerAllowed = (request: FastifyRequest) => config.env !== 'production' || !!request.user?.isAdmin;
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      preHandler: async (request, reply) => {
+        if (explorerAllowed(request)) return;
+        return send(reply, 404, {
+          code: 'request.notFound',
+          message: translate(request.language, 'request.notFound'),
+        });
+      },
+    },
+  });
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and storage kinds', response: { 200: HealthSchema } } },
-    async () => ({
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness; the storage kinds for administrators',
+        response: { 200: HealthSchema },
+      },
+    },
+    async (request) => ({
       ok: true as const,
-      eventStore: system.store.kind,
-      readModels: system.database.kind,
       projecting: system.runner.isLeader,
+      // What the data sits on is for administrators, not for whoever probes the server.
+      ...(request.user?.isAdmin ? { eventStore: system.store.kind, readModels: system.database.kind } : {}),
     }),
   );
   for (const route of routes) await app.register(async (scope) => route(scope, system));

@@ -91,7 +91,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fieldErrors[field] ??= fieldMessage(lng, issue.keyword, issue.message, issue.params);
       }
-      request.log.warn({ fieldErrors }, 'request failed validation');
+      request.failure = { code: 'request.invalid', fieldErrors };
       return send(reply, 400, {
         code: 'request.invalid',
         message: translate(lng, 'request.invalid'),
@@ -100,11 +100,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const status = statusOf(error.code);
-      request.log.warn({ code: error.code }, 'domain rule refused the request');
+      request.failure = { code: error.code };
       return send(reply, status, { code: error.code, message: translate(lng, error.code, error.params) });
     }
     if (error instanceof WrongExpectedRevisionError) {
-      request.log.warn({ stream: error.streamId }, 'concurrent change');
+      request.failure = { code: 'request.conflict', stream: error.streamId };
       return send(reply, 409, { code: 'request.conflict', message: translate(lng, 'request.conflict') });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
@@ -116,7 +116,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.warn({ err: error }, 'bad request');
+      request.failure = { code: 'request.invalid', reason: error.message };
       return send(reply, error.statusCode, {
         code: 'request.invalid',
         message: translate(lng, 'request.invalid'),

@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import type { StreamChange } from './liveLayer';
 
-function client(url: string, origin?: string): Promise<Socket> {
+function client(url: string, origin?: string, headers: Record<string, string> = {}): Promise<Socket> {
   const socket = connect(url, {
     transports: ['websocket'],
-    extraHeaders: origin ? { origin } : {},
+    extraHeaders: { ...(origin ? { origin } : {}), ...headers },
     reconnection: false,
+    forceNew: true,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -99,6 +100,40 @@ describe('live layer', () => {
     expect(handled).toBe(20);
     expect(errors[0]).toBe('rate limited');
     socket.close();
+  });
+});
+
+describe('live sockets per client address', () => {
+  let server: TestServer;
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(null, { LIVE_SOCKETS_PER_IP: '5' });
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await server.close();
+  });
+  const attempt = (headers: Record<string, string> = {}) =>
+    client(server.url, undefined, headers).then(
+      (socket) => {
+        open.push(socket);
+        return socket;
+      },
+      () => null,
+    );
+
+  it('refuses sockets past the cap from one address, forwarded headers or not, and admits one again when one closes', async () => {
+    // A burst of handshakes at once: the count is taken as connections open, so none slips past.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => attempt()));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(burst.filter((s) => s?.connected)).toHaveLength(5);
+    // Without TRUST_PROXY, claiming another address changes nothing.
+    expect(await attempt({ 'x-forwarded-for': '203.0.113.77' })).toBeNull();
+    const first = burst.find((s) => s?.connected)!;
+    first.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await attempt())?.connected).toBe(true);
+    expect(await attempt()).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import {
   type AllPosition,
   type ClientToServerEvents,
@@ -21,9 +21,19 @@ export interface LiveLayerOptions {
   readonly coalesceMs?: number;
   /** Messages a socket may send per second before the surplus is dropped. */
   readonly messagesPerSecond?: number;
+  /** Sockets one client address may hold open at once; more are refused. */
+  readonly socketsPerAddress?: number;
+  /** The client address of a socket's handshake (the HTTP side's rule for forwarded headers). */
+  readonly addressOf?: (request: IncomingMessage) => string;
 }
 
 type StreamListener = (change: StreamChange) => void;
+/** What the live layer uses of an Engine.IO connection (the transport under a Socket.IO socket). */
+interface EngineConnection {
+  readonly request: IncomingMessage;
+  close(): void;
+  once(event: 'close', listener: () => void): void;
+}
 type PushEvent = keyof ServerToClientEvents;
 type PushBody<E extends PushEvent> = Parameters<ServerToClientEvents[E]>[0];
 interface PendingPush {
@@ -40,6 +50,8 @@ export class LiveLayer {
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
   private readonly listeners = new Set<StreamListener>();
   private readonly pending = new Map<string, PendingPush>();
+  /** Open connections per client address. */
+  private readonly openByAddress = new Map<string, number>();
   private readonly coalesceMs: number;
   private readonly logger: FastifyBaseLogger;
 
@@ -47,6 +59,8 @@ export class LiveLayer {
     this.coalesceMs = options.coalesceMs ?? 50;
     this.logger = options.logger;
     const allowed = new Set(options.allowedOrigins);
+    const cap = options.socketsPerAddress ?? 100;
+    const addressOf = options.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
     this.io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
       maxHttpBufferSize: 64 * 1024,
       serveClient: false,
@@ -54,8 +68,23 @@ export class LiveLayer {
       // header (native apps, tests, benchmarks) are not browsers acting for a visitor.
       allowRequest: (req, callback) => {
         const origin = req.headers.origin;
-        callback(null, !origin || allowed.has(origin));
+        if (origin && !allowed.has(origin)) return callback('origin not allowed', false);
+        if ((this.openByAddress.get(addressOf(req)) ?? 0) >= cap)
+          return callback('too many connections from this address', false);
+        callback(null, true);
       },
+    });
+    // Counted when a connection is established, so a burst of handshakes cannot slip past the cap.
+    this.io.engine.on('connection', (connection: EngineConnection) => {
+      const address = addressOf(connection.request);
+      const open = (this.openByAddress.get(address) ?? 0) + 1;
+      this.openByAddress.set(address, open);
+      connection.once('close', () => {
+        const left = (this.openByAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.openByAddress.set(address, left);
+        else this.openByAddress.delete(address);
+      });
+      if (open > cap) connection.close();
     });
     const limit = options.messagesPerSecond ?? 20;
     this.io.on('connection', (socket) => this.limitRate(socket, limit));

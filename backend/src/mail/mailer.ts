@@ -17,7 +17,9 @@ export interface Mailer {
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise every mail is written to `DATA_DIR/outbox/` as an
- * .eml file and its first link is logged, so the embedded default needs no mail server.
+ * .eml file and, outside production, its first link is logged, so the embedded default needs no
+ * mail server. In production the log names the file only: a reset link in a log is a key to an
+ * account for whoever reads the log.
  */
 export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -39,7 +41,7 @@ export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer 
         `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      const link = config.env === 'production' ? undefined : /https?:\/\/\S+/.exec(mail.text)?.[0];
       logger.info({ to: mail.to, file, link }, 'mail written to the outbox (set SMTP_URL to send it)');
     },
   };

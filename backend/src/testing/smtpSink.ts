@@ -8,13 +8,25 @@ export interface ReceivedMail {
   readonly text: string;
 }
 
-/** A real SMTP server in-process: the app sends through it as through any other. */
-export async function startSmtpSink(): Promise<{
-  url: string;
-  mails: ReceivedMail[];
+export interface SmtpSink {
+  readonly url: string;
+  readonly mails: ReceivedMail[];
+  /** Keeps every mail that arrives from now on in the middle of its delivery until `release()`. */
+  hold(): void;
+  /** Lets the held mails (and every later one) through. */
+  release(): void;
+  /** Mails that have begun their delivery and wait for `release()`. */
+  readonly held: number;
+  /** The first mail to `address` from the `index`-th on, waiting for it up to `timeoutMs`. */
+  mailTo(address: string, options?: { index?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server in-process: the app sends through it as through any other. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  let holding = false;
+  let waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,16 +35,20 @@ export async function startSmtpSink(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          text: Buffer.from(text, 'latin1').toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const text = raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            text: Buffer.from(text, 'latin1').toString('utf8'),
+          });
+          callback();
+        };
+        if (holding) waiting.push(accept);
+        else accept();
       });
     },
   });
@@ -41,6 +57,32 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      const accepts = waiting;
+      waiting = [];
+      for (const accept of accepts) accept();
+    },
+    get held() {
+      return waiting.length;
+    },
+    async mailTo(address, { index = 0, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.filter((m) => m.to.includes(address))[index];
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => {
+      holding = false;
+      for (const accept of waiting) accept();
+      waiting = [];
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openTestDatabase, type TestDatabaseTarget } from '@rodada/projections/testing';
 import { type Config, loadConfig } from '../config';
 import type { RouteModule } from '../http/app';
-import { type RunningServer, startServer } from '../server';
+import { type RunningServer, type ServerOutput, startServer } from '../server';
 
 export interface TestServer extends RunningServer {
   readonly config: Config;
@@ -18,6 +18,7 @@ export async function startTestServer(
   target: TestDatabaseTarget | null = null,
   env: Record<string, string> = {},
   extraRoutes: readonly RouteModule[] = [],
+  output: ServerOutput = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rodada-test-'));
   let dropDatabase = async () => {};
@@ -41,7 +42,7 @@ export async function startTestServer(
     ADMIN_PASSWORD: 'admin-test-password',
     ...env,
   });
-  const server = await startServer(config, extraRoutes);
+  const server = await startServer(config, extraRoutes, output);
   return {
     ...server,
     config,

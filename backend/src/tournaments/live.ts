@@ -15,6 +15,27 @@ type Ack = (answer: WatchAck) => void;
 export const publicRoom = (publicToken: string) => `public:${publicToken}`;
 export const ownerRoom = (tournamentId: string) => `tournament:${tournamentId}`;
 
+/** Public tokens remembered as existing (a tournament's token never goes away); the oldest go first. */
+const KNOWN_TOKENS = 10_000;
+
+/** A bounded set whose least recently seen entries leave first. */
+class RecentSet {
+  private readonly entries = new Set<string>();
+  constructor(private readonly capacity: number) {}
+
+  has(key: string): boolean {
+    if (!this.entries.delete(key)) return false;
+    this.entries.add(key);
+    return true;
+  }
+
+  add(key: string): void {
+    this.entries.delete(key);
+    this.entries.add(key);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.values().next().value!);
+  }
+}
+
 /**
  * Live tournaments: a public view emits `watch` with its token and joins `public:{token}`; an
  * owner view emits `watchOwner` and joins `tournament:{id}` after the server checks ownership.
@@ -26,11 +47,20 @@ export function attachTournamentLive(system: System): void {
   const { db } = system.database;
   const tournaments = system.services.tournaments;
 
+  // A page (or a flood) repeating `watch` for a token already seen costs no database query.
+  const knownTokens = new RecentSet(KNOWN_TOKENS);
+  const tokenExists = async (publicToken: string) => {
+    if (knownTokens.has(publicToken)) return true;
+    const exists = await tournaments.publicTokenExists(publicToken);
+    if (exists) knownTokens.add(publicToken);
+    return exists;
+  };
+
   live.io.on('connection', (socket) => {
     socket.on('watch', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = WatchRequestSchema.safeParse(payload);
-      const exists = parsed.success && (await tournaments.publicTokenExists(parsed.data.publicToken));
+      const exists = parsed.success && (await tokenExists(parsed.data.publicToken));
       if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
       await socket.join(publicRoom(parsed.data.publicToken));
       reply({ ok: true });
@@ -38,6 +68,8 @@ export function attachTournamentLive(system: System): void {
     socket.on('watchOwner', async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => {};
       const parsed = WatchOwnerRequestSchema.safeParse(payload);
+      // This socket passed the owner check for this tournament already: no need to ask again.
+      if (parsed.success && socket.rooms.has(ownerRoom(parsed.data.tournamentId))) return reply({ ok: true });
       const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token ? await system.sessions.resolve(token) : null;
       const actor = actorOfUser(user);

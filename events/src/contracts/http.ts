@@ -10,8 +10,9 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const HealthSchema = z.object({
   ok: z.literal(true),
-  eventStore: z.enum(['postgres', 'pglite', 'eventstoredb']),
-  readModels: z.enum(['postgres', 'pglite']),
+  /** The storage kinds: shown to administrators only. */
+  eventStore: z.enum(['postgres', 'pglite', 'eventstoredb']).optional(),
+  readModels: z.enum(['postgres', 'pglite']).optional(),
   projecting: z.boolean(),
 });
 export type Health = z.infer<typeof HealthSchema>;
