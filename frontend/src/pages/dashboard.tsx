@@ -63,7 +63,10 @@ export function DashboardPage() {
             tournaments.data.length === 0 ? (
               <EmptyState />
             ) : upcomingTournaments(tournaments.data).length === 0 ? (
-              <p data-testid="upcoming-none" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+              <p
+                data-testid="upcoming-none"
+                className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600"
+              >
                 {t('upcoming.none')}{' '}
                 <Link to="/select-tournament-type" className="font-semibold text-brand-700 hover:underline">
                   {t('upcoming.create')}
