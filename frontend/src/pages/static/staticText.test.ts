@@ -13,11 +13,20 @@ import { costRowKey } from './landingParts';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legalDocuments';
 import { formatLegalDate } from './staticText';
 
-/** Every key path of a translation file; a list counts as one path with its length. */
+/**
+ * Every key path of a translation file; a list counts as one path with its length. Plural forms
+ * count as their base key: languages need different ones (pt-BR adds `_zero` so 0 reads plural).
+ */
 function shape(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return [`${path}[${value.length}]`];
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object') {
+    const paths = Object.entries(value).flatMap(([key, child]) =>
+      shape(child, path ? `${path}.${key}` : key).map((p) =>
+        p.replace(/_(zero|one|two|few|many|other)$/, ''),
+      ),
+    );
+    return [...new Set(paths)];
+  }
   return [path];
 }
 
