@@ -109,9 +109,12 @@ const creditQuantity = z
 export const PAYMENT_MODES = ['sandbox', 'stripe'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** How cards are paid here; `disabled` (production without Stripe keys): card payments are off. */
+export const PAYMENTS_CONFIG_MODES = [...PAYMENT_MODES, 'disabled'] as const;
+
 export const PaymentsConfigSchema = z.object({
   /** `sandbox`: the labelled test provider ("modo de teste"); `stripe`: real card payments. */
-  mode: z.enum(PAYMENT_MODES),
+  mode: z.enum(PAYMENTS_CONFIG_MODES),
   /** Stripe's publishable key; null in sandbox mode. */
   publishableKey: z.string().nullable(),
 });
@@ -210,7 +213,7 @@ export const PAYMENT_ERROR_KEYS = [
   'payments.notFound',
   'payments.notSucceeded',
   'payments.mismatch',
-  'payments.alreadyFailed',
+  'payments.unavailable',
   'payments.sandboxUnavailable',
   'payments.webhookInvalid',
 ] as const;
