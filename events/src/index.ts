@@ -4,6 +4,7 @@ export * from './errors';
 export * from './eventStore';
 export * from './formats';
 export * from './messages';
+export * from './payments';
 export * from './personalData';
 export * from './streams';
 export * from './tournaments';

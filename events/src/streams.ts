@@ -10,6 +10,8 @@ import { type CreditEvent, creditStreams } from './accounts/creditAccount';
 import type { EventsOf } from './accounts/userEvents';
 import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
+import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
+import { type PaymentEvent, paymentStreams } from './payments/paymentIntent';
 import { type TournamentEvent, tournamentStreams } from './tournaments/tournamentEvents';
 import {
   decodeEvent,
@@ -76,6 +78,8 @@ export const commandOutcomeStreams: StreamKind<CommandOutcomeEvent> = {
 export type AnyDomainEvent =
   | UserEvent
   | ClaimEvent
+  | CurrencyPriceEvent
+  | PaymentEvent
   | CreditEvent
   | TournamentEvent
   | SystemEvent
@@ -83,6 +87,8 @@ export type AnyDomainEvent =
 export type RecordedDomainEvent =
   | Recorded<UserEvent>
   | Recorded<ClaimEvent>
+  | Recorded<CurrencyPriceEvent>
+  | Recorded<PaymentEvent>
   | Recorded<CreditEvent>
   | Recorded<TournamentEvent>
   | Recorded<SystemEvent>
@@ -93,6 +99,8 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   emailClaimStreams,
   referralCodeStreams,
   creditStreams,
+  currencyPriceStreams,
+  paymentStreams,
   tournamentStreams,
   systemStreams,
   commandOutcomeStreams,
@@ -129,3 +137,7 @@ export const isUserEvent = (e: RecordedDomainEvent): e is Recorded<UserEvent> =>
   e.streamId.startsWith(userStreams.prefix);
 export const isTournamentEvent = (e: RecordedDomainEvent): e is Recorded<TournamentEvent> =>
   e.streamId.startsWith(tournamentStreams.prefix);
+export const isPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PaymentEvent> =>
+  e.streamId.startsWith(paymentStreams.prefix);
+export const isCurrencyPriceEvent = (e: RecordedDomainEvent): e is Recorded<CurrencyPriceEvent> =>
+  e.streamId.startsWith(currencyPriceStreams.prefix);

@@ -185,6 +185,7 @@ export const CARD_ERROR_KEYS = {
   card_declined: 'payments.cardDeclined',
   expired_card: 'payments.expiredCard',
   incorrect_cvc: 'payments.incorrectCvc',
+  invalid_cvc: 'payments.incorrectCvc',
   insufficient_funds: 'payments.insufficientFunds',
   invalid_expiry_month: 'payments.invalidExpiry',
   invalid_expiry_year: 'payments.invalidExpiry',

@@ -1,0 +1,3 @@
+export * from './currencyPrice';
+export * from './paymentIntent';
+export * from './sandboxCards';
