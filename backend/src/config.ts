@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { type PixReceiver, pixReceiverProblem } from './credits/pixInstructions';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -41,6 +42,10 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Rodada <nao-responda@rodada.app>')),
   SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+55 11 90000-0000')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.string().default('suporte@rodada.app')),
+  /** Manual PIX: the receiving key, its holder's name and city (they go into the BR Code). */
+  PIX_KEY: z.preprocess(emptyAsUndefined, z.string().default('pix@rodada.app')),
+  PIX_PAYEE: z.preprocess(emptyAsUndefined, z.string().default('Rodada Tecnologia')),
+  PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('Sao Paulo')),
   /** Comma-separated extra origins allowed to call the API and open sockets (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: optionalText,
 });
@@ -72,6 +77,8 @@ export interface Config {
   readonly mailFrom: string;
   readonly supportPhone: string;
   readonly supportEmail: string;
+  /** Where manual PIX payments go (shown to the buyer and written into the BR Code). */
+  readonly pix: PixReceiver;
 }
 
 export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
@@ -100,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  const pix = { key: c.PIX_KEY.trim(), payee: c.PIX_PAYEE.trim(), city: c.PIX_CITY.trim() };
+  const pixProblem = pixReceiverProblem(pix);
+  if (pixProblem) throw new Error(`invalid configuration: ${pixProblem}`);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const extra = (c.ALLOWED_ORIGINS ?? '')
     .split(',')
@@ -130,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     supportPhone: c.SUPPORT_PHONE,
     supportEmail: c.SUPPORT_EMAIL,
+    pix,
   };
 }

@@ -1,7 +1,15 @@
 import { accountRoutes } from './accounts/routes';
+import { creditRoutes } from './credits/routes';
 import type { RouteModule } from './http/app';
+import { referralRoutes } from './referrals/routes';
 import { supportRoutes } from './support/routes';
 import { tournamentRoutes } from './tournaments/routes';
 
 /** Every API area, each a Fastify plugin registered under `/api`. */
-export const apiRoutes: readonly RouteModule[] = [accountRoutes, tournamentRoutes, supportRoutes];
+export const apiRoutes: readonly RouteModule[] = [
+  accountRoutes,
+  tournamentRoutes,
+  supportRoutes,
+  creditRoutes,
+  referralRoutes,
+];

@@ -7,6 +7,7 @@ import { type App, buildApp, type LogStream, type RouteModule } from './http/app
 import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
+import { startReferralReactor } from './referrals/reactor';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 import { startCreationReactor } from './tournaments/creationReactor';
@@ -65,8 +66,15 @@ export async function startServer(
     () => system.runner.isLeader,
     (error) => app.log.error({ err: error }, 'tournament creation reactor'),
   );
+  const stopReferralReactor = startReferralReactor(
+    system.store,
+    system.database.db,
+    () => system.runner.isLeader,
+    (error) => app.log.error({ err: error }, 'referral reactor'),
+  );
   app.addHook('preClose', async () => {
     stopReactor();
+    stopReferralReactor();
     await live.close();
   });
 

@@ -18,12 +18,14 @@ import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
+import { ReferralService } from './referrals/service';
 import { TournamentService } from './tournaments/service';
 
 /** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
 export interface Services {
   readonly accounts: AccountService;
   readonly credits: CreditService;
+  readonly referrals: ReferralService;
   readonly tournaments: TournamentService;
 }
 
@@ -85,7 +87,11 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
         publicUrl: config.publicUrl,
       }),
-      credits: new CreditService(store, database.db, settle),
+      credits: new CreditService(store, database.db, settle, {
+        pix: config.pix,
+        rewardReferrer: (userId) => system.services.referrals.rewardReferrerOf(userId),
+      }),
+      referrals: new ReferralService(store, database.db, settle, config.publicUrl),
       tournaments: new TournamentService(store, database.db, settle),
     },
     live: null,

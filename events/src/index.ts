@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './contracts';
+export * from './credits';
 export * from './errors';
 export * from './eventStore';
 export * from './formats';

@@ -8,6 +8,7 @@ import {
 } from './accounts';
 import { type CreditEvent, creditStreams } from './accounts/creditAccount';
 import type { EventsOf } from './accounts/userEvents';
+import { type PixPaymentEvent, pixPaymentStreams } from './credits/pixPayment';
 import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
 import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
@@ -83,7 +84,8 @@ export type AnyDomainEvent =
   | CreditEvent
   | TournamentEvent
   | SystemEvent
-  | CommandOutcomeEvent;
+  | CommandOutcomeEvent
+  | PixPaymentEvent;
 export type RecordedDomainEvent =
   | Recorded<UserEvent>
   | Recorded<ClaimEvent>
@@ -92,7 +94,8 @@ export type RecordedDomainEvent =
   | Recorded<CreditEvent>
   | Recorded<TournamentEvent>
   | Recorded<SystemEvent>
-  | Recorded<CommandOutcomeEvent>;
+  | Recorded<CommandOutcomeEvent>
+  | Recorded<PixPaymentEvent>;
 
 export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   userStreams,
@@ -104,6 +107,7 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   tournamentStreams,
   systemStreams,
   commandOutcomeStreams,
+  pixPaymentStreams,
 ] as unknown as readonly StreamKind<DomainEvent>[];
 
 export function streamKindOf(streamId: string): StreamKind<DomainEvent> | undefined {
@@ -137,6 +141,8 @@ export const isUserEvent = (e: RecordedDomainEvent): e is Recorded<UserEvent> =>
   e.streamId.startsWith(userStreams.prefix);
 export const isTournamentEvent = (e: RecordedDomainEvent): e is Recorded<TournamentEvent> =>
   e.streamId.startsWith(tournamentStreams.prefix);
+export const isPixPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PixPaymentEvent> =>
+  e.streamId.startsWith(pixPaymentStreams.prefix);
 export const isPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PaymentEvent> =>
   e.streamId.startsWith(paymentStreams.prefix);
 export const isCurrencyPriceEvent = (e: RecordedDomainEvent): e is Recorded<CurrencyPriceEvent> =>

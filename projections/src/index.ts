@@ -1,6 +1,9 @@
 export * from './accounts/transactionsProjector';
 export * from './accounts/userQueries';
 export * from './accounts/usersProjector';
+export * from './credits/creditReportQueries';
+export * from './credits/pixPaymentsProjector';
+export * from './credits/referralsProjector';
 export * from './db/database';
 export * from './db/migrate';
 export * from './db/schema';
@@ -12,6 +15,8 @@ export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';
 import { usersProjector } from './accounts/usersProjector';
+import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
+import { referralsProjector } from './credits/referralsProjector';
 import type { Projector } from './projector';
 import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
 import { tournamentsProjector } from './tournaments/tournamentsProjector';
@@ -22,4 +27,6 @@ export const allProjectors: readonly Projector[] = [
   transactionsProjector,
   tournamentsProjector,
   tournamentChargesProjector,
+  pixPaymentsProjector,
+  referralsProjector,
 ];

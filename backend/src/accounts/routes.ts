@@ -15,11 +15,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
+import { transactionView } from '../credits/transactionView';
 import { translate } from '../i18n';
 import type { System } from '../system';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth';
 import { normalizeEmail } from './registration';
-import { describeTransaction } from './transactionText';
 
 /** Account and credit routes: each parses, calls its slice's service and shapes the answer. */
 export async function accountRoutes(base: FastifyInstance, system: System): Promise<void> {
@@ -140,18 +140,8 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     '/api/transactions',
     { schema: { tags: ['credits'], response: { 200: z.array(TransactionSchema) } } },
     async (request) => {
-      const rows = await accounts.transactions(actorOf(request));
-      return rows.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
-        kind: r.kind as z.infer<typeof TransactionSchema>['kind'],
-        amount: r.amount_cents,
-        credits: r.credits,
-        description: describeTransaction(request.language, r.kind, r.credits, r.detail),
-        currencyCode: r.currency_code,
-        status: r.status as 'completed',
-        createdAt: new Date(r.created_at).toISOString(),
-      }));
+      const rows = await credits.transactions(actorOf(request));
+      return rows.map((row) => transactionView(request.language, row));
     },
   );
 

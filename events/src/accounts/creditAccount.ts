@@ -62,7 +62,20 @@ export type SpendCredits = Command<
   { readonly amount: number; readonly tournamentId: string; readonly tournamentName: string }
 >;
 export type RefundCredits = Command<'RefundCredits', { readonly tournamentId: string }>;
-export type CreditCommand = GrantCredits | SpendCredits | RefundCredits;
+/**
+ * Credits a confirmed payment bought (a card payment, a confirmed PIX request). `paymentId` names
+ * the payment: one payment credits the account once, however often its confirmation arrives.
+ */
+export type PurchaseCredits = Command<
+  'PurchaseCredits',
+  {
+    readonly amount: number;
+    readonly paymentId: string;
+    readonly amountCents: number;
+    readonly currency: string;
+  }
+>;
+export type CreditCommand = GrantCredits | SpendCredits | RefundCredits | PurchaseCredits;
 
 export interface CreditAccountState {
   readonly balance: number;
@@ -71,6 +84,8 @@ export interface CreditAccountState {
   readonly charges: Readonly<Record<string, number>>;
   /** Tournaments whose charge was refunded: they can never be charged again. */
   readonly refunded: Readonly<Record<string, true>>;
+  /** Payments already credited: a payment credits the account once. */
+  readonly purchases: Readonly<Record<string, true>>;
 }
 
 export const initialCreditAccount = (): CreditAccountState => ({
@@ -78,6 +93,7 @@ export const initialCreditAccount = (): CreditAccountState => ({
   everHadCredits: false,
   charges: {},
   refunded: {},
+  purchases: {},
 });
 
 /** The signed change an event makes to the balance. */
@@ -108,9 +124,18 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditEven
       charges: { ...state.charges, [event.data.tournamentId]: event.data.amount },
     };
   }
+  if (event.type === 'CreditsPurchased') {
+    return {
+      ...state,
+      balance,
+      everHadCredits,
+      purchases: { ...state.purchases, [event.data.paymentId]: true },
+    };
+  }
   if (event.type === 'CreditsRefunded') {
     const { [event.data.tournamentId]: _refunded, ...charges } = state.charges;
     return {
+      ...state,
       balance,
       everHadCredits,
       charges,
@@ -146,6 +171,17 @@ export function refundCredits(command: RefundCredits, state: CreditAccountState)
   return [{ type: 'CreditsRefunded', data: { amount: charged, tournamentId, at: command.metadata.at } }];
 }
 
+export function purchaseCredits(command: PurchaseCredits, state: CreditAccountState): CreditEvent[] {
+  const { amount, paymentId, amountCents, currency } = command.data;
+  if (state.purchases[paymentId]) return [];
+  if (!Number.isInteger(amount) || amount < 1 || amount > MAX_CREDITS_PER_MOVEMENT) {
+    throw new DomainError('credits.invalidAmount', { min: 1, max: MAX_CREDITS_PER_MOVEMENT });
+  }
+  return [
+    { type: 'CreditsPurchased', data: { amount, paymentId, amountCents, currency, at: command.metadata.at } },
+  ];
+}
+
 export function decideCreditAccount(command: CreditCommand, state: CreditAccountState): CreditEvent[] {
   switch (command.type) {
     case 'GrantCredits':
@@ -154,6 +190,8 @@ export function decideCreditAccount(command: CreditCommand, state: CreditAccount
       return spendCredits(command, state);
     case 'RefundCredits':
       return refundCredits(command, state);
+    case 'PurchaseCredits':
+      return purchaseCredits(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -71,8 +71,12 @@ export const TransactionSchema = z.object({
   /** Positive when added, negative when consumed. */
   credits: z.number().int(),
   description: z.string(),
+  /** What it is, in words: Compra, Indicação, Consumo de crédito, … */
+  label: z.string(),
   currencyCode: z.string(),
   status: z.enum(['completed', 'pending', 'failed']),
+  /** The status badge: Concluído, Aguardando, Falha. */
+  statusLabel: z.string(),
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

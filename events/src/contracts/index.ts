@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './credits';
 export * from './formats';
 export * from './http';
 export * from './live';

@@ -123,6 +123,29 @@ export interface PendingTournamentChargesTable {
   charged_at: Date;
 }
 
+/** A manual PIX request: pending until an administrator confirms or rejects it. */
+export interface PixPaymentsTable {
+  id: string;
+  user_id: string;
+  credits: number;
+  amount_cents: number;
+  txid: string;
+  status: string;
+  requested_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+}
+
+/** Who referred whom, the friend's first purchase and the referrer's reward for it. */
+export interface ReferralsTable {
+  referred_user_id: string;
+  referrer_id: string;
+  first_purchase_credits: number | null;
+  first_purchase_at: Date | null;
+  reward_credits: number | null;
+  rewarded_at: Date | null;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
@@ -133,4 +156,6 @@ export interface ReadModels {
   matches: MatchesTable;
   tournament_rankings: TournamentRankingsTable;
   pending_tournament_charges: PendingTournamentChargesTable;
+  pix_payments: PixPaymentsTable;
+  referrals: ReferralsTable;
 }

@@ -1,0 +1,128 @@
+import {
+  AdminPixRequestSchema,
+  AdminPixRequestsQuerySchema,
+  CreditReportQuerySchema,
+  CreditReportSchema,
+  PixDecisionSchema,
+  PixRequestIdParamsSchema,
+  PixRequestRequestSchema,
+  PixRequestSchema,
+} from '@rodada/events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, commandContext } from '../commands/context';
+import { translate } from '../i18n';
+import type { System } from '../system';
+import { chatLink, formatBrl } from './pixInstructions';
+import { creditReportView } from './transactionView';
+
+/** Manual PIX and credit reports: each route parses, calls the credits service and shapes the answer. */
+export async function creditRoutes(base: FastifyInstance, system: System): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { credits } = system.services;
+
+  app.post(
+    '/api/pix-requests',
+    {
+      schema: {
+        tags: ['credits'],
+        summary:
+          'Pay credits by PIX: the amount, the BR Code (copia e cola) and a chat link; recorded as pending',
+        body: PixRequestRequestSchema,
+        response: { 201: PixRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, ...pix } = await credits.requestPix(commandContext(request), request.body.credits);
+      const message = translate(request.language, 'transactions:pixChatMessage', {
+        amount: formatBrl(pix.amountCents),
+        count: pix.credits,
+        email,
+        txid: pix.txid,
+      });
+      return reply.status(201).send({ ...pix, chatLink: chatLink(system.config.supportPhone, message) });
+    },
+  );
+
+  app.get(
+    '/api/admin/pix-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Manual PIX requests, newest first (optionally by status)',
+        querystring: AdminPixRequestsQuerySchema,
+        response: { 200: z.array(AdminPixRequestSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await credits.pixRequests(actorOf(request), request.query.status ?? null);
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        userName: r.user_name,
+        userEmail: r.user_email,
+        credits: r.credits,
+        amountCents: r.amount_cents,
+        txid: r.txid,
+        status: r.status as 'pending',
+        requestedAt: new Date(r.requested_at).toISOString(),
+        decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+        decidedBy: r.decided_by,
+      }));
+    },
+  );
+
+  for (const decision of ['confirm', 'reject'] as const) {
+    app.post(
+      `/api/admin/pix-requests/:id/${decision}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            decision === 'confirm'
+              ? 'Confirm a PIX request: the buyer is credited once'
+              : "Reject a PIX request: its transaction reads 'Falha'",
+          params: PixRequestIdParamsSchema,
+          response: { 200: PixDecisionSchema },
+        },
+      },
+      async (request) =>
+        decision === 'confirm'
+          ? credits.confirmPix(commandContext(request), request.params.id)
+          : credits.rejectPix(commandContext(request), request.params.id),
+    );
+  }
+
+  app.get(
+    '/api/user/credit-report',
+    {
+      schema: {
+        tags: ['credits'],
+        summary: 'My credit report (start 2023-01-01 and end today by default; 401 when anonymous)',
+        querystring: CreditReportQuerySchema,
+        response: { 200: CreditReportSchema },
+      },
+    },
+    async (request) => {
+      const report = await credits.creditReport(actorOf(request), request.query);
+      return creditReportView(request.language, report);
+    },
+  );
+
+  app.get(
+    '/api/admin/credit-report',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Any user's credit report (administrators)",
+        querystring: CreditReportQuerySchema.and(z.object({ userId: z.uuid('users.notFound') })),
+        response: { 200: CreditReportSchema },
+      },
+    },
+    async (request) => {
+      const report = await credits.creditReport(actorOf(request), request.query, request.query.userId);
+      return creditReportView(request.language, report);
+    },
+  );
+}

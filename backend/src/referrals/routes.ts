@@ -1,0 +1,21 @@
+import { ReferralSummarySchema } from '@rodada/events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../commands/context';
+import type { System } from '../system';
+
+/** The referral programme's code, link and real figures. */
+export async function referralRoutes(base: FastifyInstance, system: System): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/referrals',
+    {
+      schema: {
+        tags: ['credits'],
+        summary: "My referral code and link, 'Amigos Indicados' and 'Créditos Ganhos'",
+        response: { 200: ReferralSummarySchema },
+      },
+    },
+    async (request) => system.services.referrals.summary(actorOf(request)),
+  );
+}

@@ -1,0 +1,2 @@
+export * from './pixPayment';
+export * from './referralReward';
