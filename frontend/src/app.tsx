@@ -2,6 +2,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AnonymousOnly, RequireAdmin, RequireUser, RequireVenue } from './components/guards';
 import { AppShell } from './components/shell/appShell';
 import { Spinner } from './components/spinner';
+import { creditsShellRoutes } from './creditsRoutes';
 import { AuthPage } from './pages/auth/authPage';
 import { ForgotPasswordPage } from './pages/auth/forgotPassword';
 import { ResetPasswordPage } from './pages/auth/resetPassword';
@@ -43,6 +44,7 @@ const routes: RouteObject[] = [
       ...shellStaticRoutes,
       ...tournamentShellRoutes,
       ...superGroupsShellRoutes,
+      ...creditsShellRoutes,
       { element: <RequireAdmin />, children: adminRoutes },
       { element: <RequireVenue />, children: venueRoutes },
     ],

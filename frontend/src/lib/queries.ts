@@ -1,10 +1,23 @@
 import {
   CreatedTournamentSchema,
+  type CreatePaymentIntentRequest,
   type CreateSuperGroupsRequestSchema,
   type CreateTournamentRequestSchema,
+  type CreditReportQuery,
+  CreditReportSchema,
+  CurrencyPricesSchema,
   type MatchResultRequestSchema,
+  PaymentIntentResponseSchema,
+  type PaymentSuccessRequest,
+  PaymentSuccessResponseSchema,
+  PaymentsConfigSchema,
+  type PixRequestRequest,
+  PixRequestSchema,
   PublicTournamentSchema,
+  ReferralSummarySchema,
   type RenamePlayerRequestSchema,
+  type SandboxConfirmRequest,
+  SandboxConfirmResponseSchema,
   SessionUserSchema,
   SupportContactSchema,
   type TieResolutionsRequestSchema,
@@ -12,6 +25,7 @@ import {
   type TournamentDetail,
   TournamentDetailSchema,
   TournamentSummarySchema,
+  TransactionSchema,
 } from '@rodada/events/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -30,6 +44,16 @@ export const queryKeys = {
   },
   support: {
     contact: () => ['support', 'contact'] as const,
+  },
+  credits: {
+    all: () => ['credits'] as const,
+    transactions: () => ['credits', 'transactions'] as const,
+    referrals: () => ['credits', 'referrals'] as const,
+    report: (period: CreditReportQuery) => ['credits', 'report', period] as const,
+  },
+  payments: {
+    prices: () => ['payments', 'prices'] as const,
+    config: () => ['payments', 'config'] as const,
   },
   tournaments: {
     all: () => ['tournaments'] as const,
@@ -81,6 +105,34 @@ export function fetchPublicTournament(publicToken: string, signal?: AbortSignal)
   });
 }
 
+/** The user's credit movements, newest first (purchases, referral rewards, spending, pending PIX). */
+export function fetchTransactions(signal?: AbortSignal) {
+  return apiFetch('/api/transactions', { schema: TransactionSchema.array(), signal });
+}
+
+/** The referral code, link and real figures: friends who signed up with it, credits earned. */
+export function fetchReferrals(signal?: AbortSignal) {
+  return apiFetch('/api/referrals', { schema: ReferralSummarySchema, signal });
+}
+
+/** The user's own credit report for a period (blank dates: 2023-01-01 to today). */
+export function fetchCreditReport(period: CreditReportQuery, signal?: AbortSignal) {
+  const query = new URLSearchParams();
+  if (period.startDate) query.set('startDate', period.startDate);
+  if (period.endDate) query.set('endDate', period.endDate);
+  return apiFetch(`/api/user/credit-report?${query}`, { schema: CreditReportSchema, signal });
+}
+
+/** The admin-managed base price per credit (BRL); public, the landing page shows it too. */
+export function fetchCurrencyPrices(signal?: AbortSignal) {
+  return apiFetch('/api/currency-prices', { schema: CurrencyPricesSchema, signal });
+}
+
+/** Which card provider pays (the labelled sandbox or Stripe) and Stripe's publishable key. */
+export function fetchPaymentsConfig(signal?: AbortSignal) {
+  return apiFetch('/api/payments/config', { schema: PaymentsConfigSchema, signal });
+}
+
 /** `useQuery(queries.x())`: the key, the fetcher and how long the answer stays fresh, together. */
 export const queries = {
   supportContact: () =>
@@ -92,6 +144,31 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.tournaments.costs(),
       queryFn: ({ signal }) => fetchTournamentCosts(signal),
+    }),
+  transactions: () =>
+    queryOptions({
+      queryKey: queryKeys.credits.transactions(),
+      queryFn: ({ signal }) => fetchTransactions(signal),
+    }),
+  referrals: () =>
+    queryOptions({
+      queryKey: queryKeys.credits.referrals(),
+      queryFn: ({ signal }) => fetchReferrals(signal),
+    }),
+  creditReport: (period: CreditReportQuery) =>
+    queryOptions({
+      queryKey: queryKeys.credits.report(period),
+      queryFn: ({ signal }) => fetchCreditReport(period, signal),
+    }),
+  currencyPrices: () =>
+    queryOptions({
+      queryKey: queryKeys.payments.prices(),
+      queryFn: ({ signal }) => fetchCurrencyPrices(signal),
+    }),
+  paymentsConfig: () =>
+    queryOptions({
+      queryKey: queryKeys.payments.config(),
+      queryFn: ({ signal }) => fetchPaymentsConfig(signal),
     }),
   myTournaments: () =>
     queryOptions({
@@ -133,6 +210,28 @@ export const tournamentWrites = {
     }),
 };
 
+export const creditWrites = {
+  /** A manual PIX purchase: recorded as pending; the answer carries the BR Code and the chat link. */
+  requestPix: (body: PixRequestRequest) =>
+    apiFetch('/api/pix-requests', { method: 'POST', body, schema: PixRequestSchema }),
+};
+
+export const paymentWrites = {
+  /** The server computes the amount from the quantity; the client never sends a price. */
+  createIntent: (body: CreatePaymentIntentRequest) =>
+    apiFetch('/api/create-payment-intent', { method: 'POST', body, schema: PaymentIntentResponseSchema }),
+  /** The labelled sandbox answers like Stripe's test cards. */
+  confirmSandbox: (paymentIntentId: string, body: SandboxConfirmRequest) =>
+    apiFetch(`/api/sandbox-payments/${encodeURIComponent(paymentIntentId)}/confirm`, {
+      method: 'POST',
+      body,
+      schema: SandboxConfirmResponseSchema,
+    }),
+  /** Tells the server the provider confirmed the payment; it checks the intent and credits once. */
+  reportSuccess: (body: PaymentSuccessRequest) =>
+    apiFetch('/api/payment-success', { method: 'POST', body, schema: PaymentSuccessResponseSchema }),
+};
+
 // What a change does to the cache
 
 interface Revisioned {
@@ -167,5 +266,13 @@ export async function tournamentCreated(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.tournaments.list() }),
     client.invalidateQueries({ queryKey: queryKeys.session.user() }),
+  ]);
+}
+
+/** Credits moved (a payment, a PIX request): the balance and the history are read again. */
+export async function creditsChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.session.user() }),
+    client.invalidateQueries({ queryKey: queryKeys.credits.all() }),
   ]);
 }
