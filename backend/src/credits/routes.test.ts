@@ -4,10 +4,13 @@ import {
   creditAccountDecider,
   creditAccountStream,
   creditDelta,
+  currencyPriceDecider,
+  currencyPriceStream,
   decodeRecorded,
   isCreditEvent,
   type PurchaseCredits,
   type SessionUser,
+  type SetCurrencyPrice,
 } from '@rodada/events';
 import { ProjectionRunner, transactionsOf } from '@rodada/projections';
 import { testDatabaseTargets } from '@rodada/projections/testing';
@@ -295,6 +298,31 @@ for (const target of testDatabaseTargets()) {
         report.summary,
       );
       expect((await client.get(`/api/admin/credit-report?userId=${user.id}`)).status).toBe(403);
+    });
+
+    it('prices a PIX request from the administrator’s BRL price, and refuses one while it is disabled', async () => {
+      const { client } = await registered();
+      const setPrice = (priceCents: number, enabled: boolean) =>
+        handleCommand(
+          server.system.store,
+          currencyPriceStream('BRL'),
+          currencyPriceDecider,
+          commandOf<SetCurrencyPrice>(
+            'SetCurrencyPrice',
+            { code: 'BRL', priceCents, enabled },
+            contextFor({ kind: 'admin', id: randomUUID() }),
+          ),
+        );
+      await setPrice(3_000, true);
+      const ten = (await client.post('/api/pix-requests', { credits: 10 })).body;
+      expect(ten.amountCents).toBe(18_000); // R$ 30,00 less 40%, times 10
+      expect(getPixPayloadInfo(ten.brCode)?.amount).toBe(180);
+      await setPrice(3_000, false);
+      const refused = await client.post('/api/pix-requests', { credits: 10 });
+      expect(refused.body.code).toBe('payments.currencyNotConfigured');
+      expect(refused.body.message).toBe('BRL não configurado. Entre em contato com o administrador.');
+      await setPrice(2_000, true);
+      expect((await client.post('/api/pix-requests', { credits: 10 })).body.amountCents).toBe(12_000);
     });
 
     // Last: it stops the server's projections.

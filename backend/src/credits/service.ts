@@ -3,10 +3,14 @@ import {
   type ConfirmPixPayment,
   CREDIT_REPORT_DEFAULT_START,
   type CreditReportQuery,
+  type CurrencyPriceEvent,
   creditAccountDecider,
   creditAccountStream,
-  DEFAULT_CREDIT_PRICE_CENTS,
+  currencyPriceDecider,
+  currencyPriceStream,
+  DEFAULT_CURRENCY_PRICE,
   DomainError,
+  decodeRecorded,
   deriveId,
   type EventStore,
   type GrantCredits,
@@ -101,8 +105,7 @@ export class CreditService {
       const userId = signedIn(context.actor);
       const account = await accountOf(this.db, userId);
       if (!account) throw new DomainError('auth.unauthenticated');
-      const basePrice = await (this.options.basePriceCents?.() ??
-        Promise.resolve(DEFAULT_CREDIT_PRICE_CENTS));
+      const basePrice = await (this.options.basePriceCents ?? (() => this.brlBasePrice()))();
       if (basePrice === null) throw new DomainError('payments.currencyNotConfigured');
       const { totalCents } = quoteCredits(credits, basePrice);
       const paymentId = newPixPaymentId(context.commandId);
@@ -182,6 +185,20 @@ export class CreditService {
       const account = decided.state.userId ? await accountOf(this.db, decided.state.userId) : null;
       return { id: paymentId, status: 'rejected' as const, balance: account?.credits ?? 0 };
     });
+  }
+
+  /**
+   * The BRL base price per credit, from its stream (never a lagging read model): the default
+   * R$ 20,00 until an administrator sets one, null when they disabled it.
+   */
+  private async brlBasePrice(): Promise<number | null> {
+    const recorded = await this.store.readStream(currencyPriceStream(PAYMENT_CURRENCY));
+    const price = recorded.reduce(
+      (s, r) => currencyPriceDecider.evolve(s, decodeRecorded(r) as CurrencyPriceEvent),
+      currencyPriceDecider.initialState(),
+    );
+    if (!price) return DEFAULT_CURRENCY_PRICE.priceCents;
+    return price.enabled ? price.priceCents : null;
   }
 
   /** PIX requests for the back office (administrators only). */
