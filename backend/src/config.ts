@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { type PixReceiver, pixReceiverProblem } from './credits/pixInstructions';
+import { type PaymentSettings, paymentSettings } from './payments/settings';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -46,6 +47,13 @@ const ConfigSchema = z.object({
   PIX_KEY: z.preprocess(emptyAsUndefined, z.string().default('pix@rodada.app')),
   PIX_PAYEE: z.preprocess(emptyAsUndefined, z.string().default('Rodada Tecnologia')),
   PIX_CITY: z.preprocess(emptyAsUndefined, z.string().default('Sao Paulo')),
+  /** Card payments: `stripe`, `sandbox` (the labelled test mode), or unset to choose by the keys below. */
+  PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API address (stripe-mock, tests); unset for Stripe itself. */
+  STRIPE_API_URL: optionalText,
   /** Comma-separated extra origins allowed to call the API and open sockets (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: optionalText,
 });
@@ -77,6 +85,8 @@ export interface Config {
   readonly mailFrom: string;
   readonly supportPhone: string;
   readonly supportEmail: string;
+  /** Card payments: Stripe, the sandbox, or off (production without Stripe keys). */
+  readonly payments: PaymentSettings;
   /** Where manual PIX payments go (shown to the buyer and written into the BR Code). */
   readonly pix: PixReceiver;
 }
@@ -140,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     supportPhone: c.SUPPORT_PHONE,
     supportEmail: c.SUPPORT_EMAIL,
+    payments: paymentSettings(c),
     pix,
   };
 }

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/routes';
 import { creditRoutes } from './credits/routes';
 import type { RouteModule } from './http/app';
+import { paymentRoutes } from './payments/routes';
 import { referralRoutes } from './referrals/routes';
 import { supportRoutes } from './support/routes';
 import { tournamentRoutes } from './tournaments/routes';
@@ -12,4 +13,5 @@ export const apiRoutes: readonly RouteModule[] = [
   supportRoutes,
   creditRoutes,
   referralRoutes,
+  paymentRoutes,
 ];

@@ -100,6 +100,10 @@ export async function startServer(
     print(`${lines.join('\n')}\n`);
   }
 
+  // The first start's price per credit (R$ 20,00), as an event, before anyone can buy.
+  const pricePosition = await system.services.payments.seedDefaultPrice();
+  if (pricePosition) await system.runner.waitFor(pricePosition);
+
   const seeded = config.demoData ? await seedDemoData(system.store) : null;
   if (seeded) {
     // The demo organiser can sign in as soon as the server says it is up.

@@ -16,6 +16,8 @@ import { CreditService } from './credits/service';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
+import { createPaymentProvider } from './payments/createProvider';
+import { PaymentService } from './payments/service';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals/service';
@@ -25,6 +27,7 @@ import { TournamentService } from './tournaments/service';
 export interface Services {
   readonly accounts: AccountService;
   readonly credits: CreditService;
+  readonly payments: PaymentService;
   readonly referrals: ReferralService;
   readonly tournaments: TournamentService;
 }
@@ -89,9 +92,18 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
       }),
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
+        basePriceCents: () => system.services.payments.currentPriceCents(),
         rewardReferrer: (userId) => system.services.referrals.rewardReferrerOf(userId),
       }),
       referrals: new ReferralService(store, database.db, settle, config.publicUrl),
+      payments: new PaymentService(
+        store,
+        database.db,
+        settle,
+        createPaymentProvider(config.payments, store),
+        logger,
+        (userId) => system.services.referrals.rewardReferrerOf(userId),
+      ),
       tournaments: new TournamentService(store, database.db, settle),
     },
     live: null,

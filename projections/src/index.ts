@@ -7,6 +7,7 @@ export * from './credits/referralsProjector';
 export * from './db/database';
 export * from './db/migrate';
 export * from './db/schema';
+export * from './payments/paymentsProjector';
 export * from './projector';
 export * from './runner';
 export * from './tournaments/tournamentChargesProjector';
@@ -17,6 +18,7 @@ import { transactionsProjector } from './accounts/transactionsProjector';
 import { usersProjector } from './accounts/usersProjector';
 import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
 import { referralsProjector } from './credits/referralsProjector';
+import { paymentsProjector } from './payments/paymentsProjector';
 import type { Projector } from './projector';
 import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
 import { tournamentsProjector } from './tournaments/tournamentsProjector';
@@ -29,4 +31,5 @@ export const allProjectors: readonly Projector[] = [
   tournamentChargesProjector,
   pixPaymentsProjector,
   referralsProjector,
+  paymentsProjector,
 ];

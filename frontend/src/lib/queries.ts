@@ -17,7 +17,6 @@ import {
   ReferralSummarySchema,
   type RenamePlayerRequestSchema,
   type SandboxConfirmRequest,
-  SandboxConfirmResponseSchema,
   SessionUserSchema,
   SupportContactSchema,
   type TieResolutionsRequestSchema,
@@ -220,12 +219,15 @@ export const paymentWrites = {
   /** The server computes the amount from the quantity; the client never sends a price. */
   createIntent: (body: CreatePaymentIntentRequest) =>
     apiFetch('/api/create-payment-intent', { method: 'POST', body, schema: PaymentIntentResponseSchema }),
-  /** The labelled sandbox answers like Stripe's test cards. */
+  /**
+   * The labelled sandbox answers like Stripe's test cards; a paid test card is fulfilled at once, so
+   * the answer is the one payment-success gives.
+   */
   confirmSandbox: (paymentIntentId: string, body: SandboxConfirmRequest) =>
     apiFetch(`/api/sandbox-payments/${encodeURIComponent(paymentIntentId)}/confirm`, {
       method: 'POST',
       body,
-      schema: SandboxConfirmResponseSchema,
+      schema: PaymentSuccessResponseSchema,
     }),
   /** Tells the server the provider confirmed the payment; it checks the intent and credits once. */
   reportSuccess: (body: PaymentSuccessRequest) =>

@@ -146,6 +146,31 @@ export interface ReferralsTable {
   rewarded_at: Date | null;
 }
 
+/** The base price of one credit, per currency (only BRL is sold). */
+export interface CurrencyPricesTable {
+  code: string;
+  symbol: string;
+  name: string;
+  price_cents: number;
+  enabled: boolean;
+  updated_at: Date;
+}
+
+/** A card payment: what the server asked to be paid, and how it went. */
+export interface CardPaymentsTable {
+  /** The provider's payment intent id. */
+  id: string;
+  user_id: string;
+  credits: number;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  status: string;
+  failure_code: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
@@ -158,4 +183,6 @@ export interface ReadModels {
   pending_tournament_charges: PendingTournamentChargesTable;
   pix_payments: PixPaymentsTable;
   referrals: ReferralsTable;
+  currency_prices: CurrencyPricesTable;
+  card_payments: CardPaymentsTable;
 }

@@ -6,6 +6,7 @@ import * as tournaments from './20261123T0300-tournaments';
 import * as superGroups from './20261123T0400-superGroups';
 import * as personalDataKeys from './20261124T0000-personalDataKeys';
 import * as pixAndReferrals from './20261124T0300-pixAndReferrals';
+import * as payments from './20261124T0400-payments';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261123T0400-superGroups': superGroups,
   '20261124T0000-personalDataKeys': personalDataKeys,
   '20261124T0300-pixAndReferrals': pixAndReferrals,
+  '20261124T0400-payments': payments,
 };

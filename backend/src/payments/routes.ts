@@ -1,0 +1,139 @@
+import {
+  CreatePaymentIntentRequestSchema,
+  CurrencyPricesSchema,
+  PaymentIntentParamsSchema,
+  PaymentIntentResponseSchema,
+  PaymentSuccessRequestSchema,
+  PaymentSuccessResponseSchema,
+  PaymentsConfigSchema,
+  SandboxConfirmRequestSchema,
+  SetCurrencyPriceRequestSchema,
+} from '@rodada/events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commandContext } from '../commands/context';
+import { registerErrorStatuses } from '../http/errors';
+import type { System } from '../system';
+
+registerErrorStatuses({
+  'payments.cardDeclined': 402,
+  'payments.expiredCard': 402,
+  'payments.incorrectCvc': 402,
+  'payments.insufficientFunds': 402,
+  'payments.invalidExpiry': 402,
+  'payments.invalidNumber': 402,
+  'payments.cardError': 402,
+  'payments.currencyNotConfigured': 409,
+  'payments.notSucceeded': 409,
+  'payments.mismatch': 409,
+  'payments.intentFailed': 502,
+  'payments.unavailable': 503,
+  'payments.sandboxUnavailable': 404,
+});
+
+const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/** Prices and card payments: each route parses, calls the payments service and shapes the answer. */
+export async function paymentRoutes(base: FastifyInstance, system: System): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { payments } = system.services;
+  payments.useLogger(app.log);
+
+  app.get(
+    '/api/currency-prices',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Price per credit (BRL)',
+        response: { 200: CurrencyPricesSchema },
+      },
+    },
+    async () => payments.prices(),
+  );
+
+  app.put(
+    '/api/admin/currency-prices/BRL',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the BRL price per credit',
+        body: SetCurrencyPriceRequestSchema,
+        response: { 200: z.object({ code: z.string(), priceCents: z.number().int(), enabled: z.boolean() }) },
+      },
+    },
+    async (request) => payments.setPrice(commandContext(request), request.body),
+  );
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'How cards are paid: Stripe (with its publishable key), the sandbox, or off',
+        response: { 200: PaymentsConfigSchema },
+      },
+    },
+    async () => payments.config(),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a card payment for a number of credits (the server computes the amount)',
+        body: CreatePaymentIntentRequestSchema,
+        response: { 200: PaymentIntentResponseSchema },
+      },
+    },
+    async (request) => payments.createIntent(commandContext(request), request.body),
+  );
+
+  app.post(
+    '/api/payment-success',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The buyer is back: credit the payment once the provider confirms it',
+        body: PaymentSuccessRequestSchema,
+        response: { 200: PaymentSuccessResponseSchema },
+      },
+    },
+    async (request) => payments.confirmFromClient(commandContext(request), request.body),
+  );
+
+  app.post(
+    '/api/sandbox-payments/:paymentIntentId/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay a sandbox intent with a test card (modo de teste only)',
+        params: PaymentIntentParamsSchema,
+        body: SandboxConfirmRequestSchema,
+        response: { 200: PaymentSuccessResponseSchema },
+      },
+    },
+    async (request) =>
+      payments.confirmSandbox(commandContext(request), request.params.paymentIntentId, request.body),
+  );
+
+  // Stripe signs the exact bytes it sends: this route alone reads its body raw.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/stripe/webhook',
+      { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: true } },
+      async (request) => {
+        const signature = request.headers[STRIPE_SIGNATURE_HEADER];
+        return payments.receiveWebhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../testing/apiClient';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+describe('card payments in the sandbox (the embedded default)', () => {
+  let server: TestServer;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = apiClient(server);
+    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function organiser(language = 'pt-BR') {
+    const client = apiClient(server, language);
+    const answer = await client.post('/api/register', {
+      name: 'Organizadora',
+      email: `${randomUUID().slice(0, 8)}@clube.com.br`,
+      password: 'senha123',
+    });
+    expect(answer.status).toBe(201);
+    return client;
+  }
+  const balanceOf = async (client: ApiClient) => (await client.get('/api/user')).body.credits as number;
+
+  it('says it runs in test mode, with no publishable key', async () => {
+    expect((await apiClient(server).get('/api/payments/config')).body).toEqual({
+      mode: 'sandbox',
+      publishableKey: null,
+    });
+  });
+
+  it('sells credits at R$ 20,00 on a fresh store', async () => {
+    const prices = (await apiClient(server).get('/api/currency-prices')).body;
+    expect(prices).toEqual([
+      expect.objectContaining({ id: 'BRL', code: 'BRL', symbol: 'R$', priceCents: 2000, enabled: true }),
+    ]);
+  });
+
+  it.each([
+    [1, 2000],
+    [9, 18000],
+    [10, 12000],
+    [19, 22800],
+    [20, 20000],
+    [999, 999000],
+  ])('charges %i credits %i centavos, computed by the server', async (credits, amount) => {
+    const buyer = await organiser();
+    const answer = await buyer.post('/api/create-payment-intent', {
+      credits,
+      currency: 'BRL',
+      paymentMethod: 'card',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ amount, currency: 'BRL', credits, mode: 'sandbox' });
+    expect(answer.body.paymentIntentId).toMatch(/^pi_sandbox_/);
+    expect(answer.body.clientSecret).toMatch(new RegExp(`^${answer.body.paymentIntentId}_secret_`));
+  });
+
+  it('refuses 0 or 1000 credits and anonymous buyers, and ignores a price sent by the client', async () => {
+    const buyer = await organiser();
+    for (const credits of [0, 1000, 2.5]) {
+      const answer = await buyer.post('/api/create-payment-intent', {
+        credits,
+        currency: 'BRL',
+        paymentMethod: 'card',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors.credits).toBe('Informe uma quantidade de créditos entre 1 e 999.');
+    }
+    // A price the client sends is not read: the server's amount stands.
+    const priced = await buyer.post('/api/create-payment-intent', { credits: 10, amount: 1, totalCents: 1 });
+    expect(priced.body.amount).toBe(12000);
+    expect((await apiClient(server).post('/api/create-payment-intent', { credits: 1 })).status).toBe(401);
+  });
+
+  it('answers every test card as Stripe does, with its message, and then takes a good card', async () => {
+    const buyer = await organiser();
+    const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 10 })).body;
+    const confirm = (card: Partial<typeof goodCard>) =>
+      buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, { ...goodCard, ...card });
+    const outcomes: [Partial<typeof goodCard>, string, string][] = [
+      [
+        { number: '4000 0000 0000 0002' },
+        'payments.cardDeclined',
+        'Seu cartão foi recusado. Verifique os dados ou tente outro cartão.',
+      ],
+      [{ number: '4000000000009995' }, 'payments.insufficientFunds', 'Saldo insuficiente no cartão.'],
+      [
+        { number: '4000 0000 0000 0069' },
+        'payments.expiredCard',
+        'Cartão expirado. Verifique a data de validade.',
+      ],
+      [{ number: '4000 0000 0000 0127' }, 'payments.incorrectCvc', 'Código de segurança (CVC) incorreto.'],
+      [{ number: '4242 4242 4242 4241' }, 'payments.invalidNumber', 'Número do cartão inválido.'],
+      [{ expYear: 2020 }, 'payments.invalidExpiry', 'Data de validade inválida.'],
+    ];
+    for (const [card, code, message] of outcomes) {
+      const answer = await confirm(card);
+      expect([answer.status, answer.body]).toEqual([402, { code, message }]);
+    }
+    expect(await balanceOf(buyer)).toBe(0);
+
+    const paid = await confirm({});
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ ok: true, paymentIntentId, credits: 10, balance: 10 });
+    expect(await balanceOf(buyer)).toBe(10);
+    const purchases = (await buyer.get('/api/transactions')).body.filter(
+      (t: { kind: string }) => t.kind === 'purchase',
+    );
+    expect(purchases).toEqual([expect.objectContaining({ credits: 10, amount: 12000, status: 'completed' })]);
+  });
+
+  it('gives the card messages in the buyer’s language', async () => {
+    const buyer = await organiser('en');
+    const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 1 })).body;
+    const answer = await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, {
+      ...goodCard,
+      number: '4000 0000 0000 0002',
+    });
+    expect(answer.body.message).toBe('Your card was declined. Check the details or try another card.');
+    const empty = await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, {
+      ...goodCard,
+      number: ' ',
+    });
+    expect(empty.body.fieldErrors.number).toBe('Please fill in all the card details before continuing.');
+  });
+
+  it('credits a payment once, however often the card form and /payment-success confirm it', async () => {
+    const buyer = await organiser();
+    const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 20 })).body;
+    const answers = await Promise.all([
+      buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard),
+      buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard),
+      buyer.post('/api/payment-success', { paymentIntentId, credits: 20 }),
+    ]);
+    // /payment-success may arrive before the card was taken: it then says so and credits nothing.
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual(
+      answers[2]!.status === 200 ? [] : [409],
+    );
+    const again = await buyer.post('/api/payment-success', { paymentIntentId, credits: 20 });
+    expect(again.body).toEqual({ ok: true, paymentIntentId, credits: 20, balance: 20 });
+    expect(await balanceOf(buyer)).toBe(20);
+  });
+
+  it('tells /payment-success that an unpaid intent is not confirmed, and credits nothing', async () => {
+    const buyer = await organiser();
+    const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 5 })).body;
+    const answer = await buyer.post('/api/payment-success', { paymentIntentId, credits: 5 });
+    expect([answer.status, answer.body.code]).toEqual([409, 'payments.notSucceeded']);
+    const wrongCredits = await buyer.post('/api/payment-success', { paymentIntentId, credits: 50 });
+    expect(wrongCredits.body.code).toBe('payments.mismatch');
+    expect(await balanceOf(buyer)).toBe(0);
+  });
+
+  it('refuses to pay or confirm someone else’s intent, as if it did not exist', async () => {
+    const buyer = await organiser();
+    const stranger = await organiser();
+    const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 10 })).body;
+    const paying = await stranger.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard);
+    expect([paying.status, paying.body.code]).toEqual([404, 'payments.notFound']);
+    await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard);
+    const claiming = await stranger.post('/api/payment-success', { paymentIntentId, credits: 10 });
+    expect([claiming.status, claiming.body.code]).toEqual([404, 'payments.notFound']);
+    expect(await balanceOf(stranger)).toBe(0);
+    expect(await balanceOf(buyer)).toBe(10);
+    const unknown = await buyer.post('/api/payment-success', {
+      paymentIntentId: 'pi_sandbox_nope',
+      credits: 10,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers a repeated request with the same Idempotency-Key with the same intent', async () => {
+    const buyer = await organiser();
+    const key = randomUUID();
+    const first = await buyer.post('/api/create-payment-intent', { credits: 3 }, { 'idempotency-key': key });
+    const again = await buyer.post('/api/create-payment-intent', { credits: 3 }, { 'idempotency-key': key });
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('lets an administrator change the price, and stops selling when BRL is disabled', async () => {
+    const buyer = await organiser();
+    expect(
+      (await buyer.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 1, enabled: true })).status,
+    ).toBe(403);
+    const set = await admin.call('PUT', '/api/admin/currency-prices/BRL', {
+      priceCents: 2500,
+      enabled: true,
+    });
+    expect(set.body).toEqual({ code: 'BRL', priceCents: 2500, enabled: true });
+    expect((await buyer.post('/api/create-payment-intent', { credits: 10 })).body.amount).toBe(15000);
+    await admin.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 2500, enabled: false });
+    const refused = await buyer.post('/api/create-payment-intent', { credits: 10 });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'BRL não configurado. Entre em contato com o administrador.',
+    ]);
+    expect((await apiClient(server).get('/api/currency-prices')).body[0]).toMatchObject({ enabled: false });
+    await admin.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 2000, enabled: true });
+  });
+});
