@@ -2,7 +2,7 @@ import type { PaymentIntentResponse } from '@rodada/events/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { PayButtons } from './payButtons';
@@ -18,7 +18,11 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey, { locale: STRIPE_LOCALE });
+    // A failed download (offline, blocked) is forgotten so that the next panel tries again.
+    stripe = loadStripe(publishableKey, { locale: STRIPE_LOCALE }).catch(() => {
+      stripes.delete(publishableKey);
+      return null;
+    });
     stripes.set(publishableKey, stripe);
   }
   return stripe;
@@ -32,9 +36,31 @@ interface StripeCardFormProps {
 
 /** Stripe's Payment Element for the intent the server created (country BR, its field hidden). */
 export function StripeCardForm({ intent, publishableKey, onBack }: StripeCardFormProps) {
+  const { t } = useTranslation('credits');
+  const [stripe] = useState(() => stripeFor(publishableKey));
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => {
+      if (current && loaded === null) setUnavailable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable) {
+    return (
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+          {t('card.loadFailed')}
+        </p>
+        <PayButtons amount={intent.amount} ready={false} submitting={false} onBack={onBack} />
+      </div>
+    );
+  }
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      stripe={stripe}
       options={{
         clientSecret: intent.clientSecret,
         locale: STRIPE_LOCALE,
@@ -102,6 +128,7 @@ function StripeCheckout({ intent, onBack }: Omit<StripeCardFormProps, 'publishab
       <PaymentElement
         options={{ fields: { billingDetails: { address: { country: 'never' } } } }}
         onReady={() => setReady(true)}
+        onLoadError={() => outcome.refused(t('card.loadFailed'))}
         onChange={(event) => setComplete(event.complete)}
       />
       <PayButtons
