@@ -26,8 +26,11 @@ export class ReferralService {
     };
   }
 
-  /** A purchase of `userId` was credited: their referrer is rewarded now if it was their first. */
-  rewardReferrerOf(userId: string): Promise<void> {
-    return rewardReferrerOf(this.store, this.db, this.settle, userId);
+  /**
+   * A purchase of `userId` was credited: their referrer is rewarded now if it was their first.
+   * Best effort: the purchase stands whatever happens here, and the reactor catches up.
+   */
+  async rewardReferrerOf(userId: string): Promise<void> {
+    await rewardReferrerOf(this.store, this.db, this.settle, userId).catch(() => {});
   }
 }
