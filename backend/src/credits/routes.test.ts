@@ -102,6 +102,21 @@ for (const target of testDatabaseTargets()) {
       });
     });
 
+    it('records a PIX request once per Idempotency-Key, keeping no personal data in its stored outcome', async () => {
+      const { client, email } = await registered();
+      const key = { 'idempotency-key': randomUUID() };
+      const first = await client.post('/api/pix-requests', { credits: 3 }, key);
+      const again = await client.post('/api/pix-requests', { credits: 3 }, key);
+      expect(again.body).toEqual(first.body);
+      expect(again.body.chatLink).toContain(encodeURIComponent(email));
+      expect((await client.get('/api/transactions')).body).toHaveLength(1);
+      const outcomes = (await server.system.store.raw.readAll({ limit: 100_000 })).filter((e) =>
+        e.streamId.startsWith('commandOutcome-'),
+      );
+      expect(outcomes.length).toBeGreaterThan(0);
+      for (const outcome of outcomes) expect(JSON.stringify(outcome.data)).not.toContain(email);
+    });
+
     it('refuses a PIX request from nobody, or for a quantity outside 1-999', async () => {
       expect((await apiClient(server).post('/api/pix-requests', { credits: 10 })).status).toBe(401);
       const { client } = await registered();

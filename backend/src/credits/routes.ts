@@ -34,11 +34,11 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
       },
     },
     async (request, reply) => {
-      const { email, ...pix } = await credits.requestPix(commandContext(request), request.body.credits);
+      const pix = await credits.requestPix(commandContext(request), request.body.credits);
       const message = translate(request.language, 'transactions:pixChatMessage', {
         amount: formatBrl(pix.amountCents),
         count: pix.credits,
-        email,
+        email: request.user?.email ?? '',
         txid: pix.txid,
       });
       return reply.status(201).send({ ...pix, chatLink: chatLink(system.config.supportPhone, message) });

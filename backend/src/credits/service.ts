@@ -55,7 +55,10 @@ export interface CreditServiceOptions {
   readonly rewardReferrer?: (userId: string) => Promise<void>;
 }
 
-/** What a PIX request answers, before the route adds the translated chat link. */
+/**
+ * What a PIX request answers, before the route adds the translated chat link. No personal data:
+ * with an `Idempotency-Key` it is stored in the event store as the request's outcome.
+ */
 export type PixRequestResult = {
   transactionId: string;
   credits: number;
@@ -65,7 +68,6 @@ export type PixRequestResult = {
   pixKey: string;
   payee: string;
   city: string;
-  email: string;
   status: 'pending';
 };
 
@@ -103,8 +105,7 @@ export class CreditService {
   requestPix(context: CommandContext, credits: number): Promise<PixRequestResult> {
     return idempotent(this.store, context, async () => {
       const userId = signedIn(context.actor);
-      const account = await accountOf(this.db, userId);
-      if (!account) throw new DomainError('auth.unauthenticated');
+      if (!(await accountOf(this.db, userId))) throw new DomainError('auth.unauthenticated');
       const basePrice = await (this.options.basePriceCents ?? (() => this.brlBasePrice()))();
       if (basePrice === null) throw new DomainError('payments.currencyNotConfigured');
       const { totalCents } = quoteCredits(credits, basePrice);
@@ -132,7 +133,6 @@ export class CreditService {
         pixKey: pix.key,
         payee: pix.payee,
         city: pix.city,
-        email: account.email,
         status: 'pending' as const,
       };
     });
