@@ -166,12 +166,34 @@ test.describe('credits and payments', () => {
     await saveScreenshots(page, 'credits-user-reports');
   });
 
-  test('/payment-success without both parameters goes to the dashboard', async ({ page }) => {
+  test('/payment-success: without both parameters it goes to /; back from the provider it reports the payment', async ({
+    page,
+  }) => {
     await newOrganiser(page, 'Caio Curioso');
     await page.goto('/payment-success?payment_intent=pi_only');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/buy-credits/stripe');
     await expect(page.getByRole('heading', { level: 1, name: 'Comprar Créditos' })).toBeVisible();
+
+    // A payment confirmed away from the page (Stripe's return URL): the page reports it and shows it.
+    const headers = { origin: BASE_URL };
+    const intent = await (
+      await page.request.post('/api/create-payment-intent', { data: { credits: 3 }, headers })
+    ).json();
+    const paid = await page.request.post(`/api/sandbox-payments/${intent.paymentIntentId}/confirm`, {
+      data: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      headers,
+    });
+    expect(paid.ok()).toBe(true);
+    const query = new URLSearchParams({
+      credits: '3',
+      payment_intent: intent.paymentIntentId,
+      payment_intent_client_secret: intent.clientSecret,
+      redirect_status: 'succeeded',
+    });
+    await page.goto(`/payment-success?${query}`);
+    await expect(page.getByTestId('credits-added')).toHaveText('3 créditos adicionados');
+    await expect(page.getByTestId('success-balance')).toHaveText('3 créditos');
   });
 
   test('a PIX request shows a BR Code carrying the amount, and waits in the history', async ({ page }) => {

@@ -1,4 +1,8 @@
-import { cardErrorKey, type PaymentIntentResponse } from '@rodada/events/contracts';
+import {
+  cardErrorKey,
+  type PaymentIntentResponse,
+  type PaymentSuccessResponse,
+} from '@rodada/events/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,22 +13,27 @@ import { useToast } from '../../state/toasts';
 /** The address the card provider returns to, and where a paid purchase lands. */
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
 
+/** What the success page is told by the screen that paid: the credits the server confirmed. */
+export interface PaymentSuccessState {
+  readonly credits: number;
+}
+
 /**
- * /payment-success?payment_intent=…&payment_intent_client_secret=…&credits=… — the two parameters
- * Stripe adds to its return URL, plus the credits bought.
+ * /payment-success?payment_intent=…&payment_intent_client_secret=… — the two parameters Stripe adds
+ * to its return URL; the credits the server confirmed travel in the navigation state.
  */
-export function paymentSuccessUrl(
-  intent: Pick<PaymentIntentResponse, 'paymentIntentId' | 'clientSecret' | 'credits'>,
-) {
+export function paymentSuccessUrl(intent: Pick<PaymentIntentResponse, 'paymentIntentId' | 'clientSecret'>) {
   const query = new URLSearchParams({
     payment_intent: intent.paymentIntentId,
     payment_intent_client_secret: intent.clientSecret,
-    credits: String(intent.credits),
   });
   return `${PAYMENT_SUCCESS_PATH}?${query}`;
 }
 
-/** The return URL handed to Stripe for payment methods that must leave the page. */
+/**
+ * The return URL handed to Stripe for payment methods that must leave the page; it names the credits
+ * so the success page can report the payment (the server checks them against the intent).
+ */
 export function stripeReturnUrl(credits: number): string {
   return `${window.location.origin}${PAYMENT_SUCCESS_PATH}?credits=${credits}`;
 }
@@ -46,8 +55,12 @@ export function usePaymentCompletion() {
   const navigate = useNavigate();
 
   const paid = async (intent: PaymentIntentResponse): Promise<boolean> => {
+    let confirmed: PaymentSuccessResponse;
     try {
-      await paymentWrites.reportSuccess({ paymentIntentId: intent.paymentIntentId, credits: intent.credits });
+      confirmed = await paymentWrites.reportSuccess({
+        paymentIntentId: intent.paymentIntentId,
+        credits: intent.credits,
+      });
     } catch (error) {
       toast({
         title: t('toasts.successFailed'),
@@ -56,9 +69,13 @@ export function usePaymentCompletion() {
       });
       return false;
     }
-    toast({ title: t('toasts.paid'), description: t('toasts.paidDescription', { count: intent.credits }) });
+    toast({
+      title: t('toasts.paid'),
+      description: t('toasts.paidDescription', { count: confirmed.credits }),
+    });
     await creditsChanged(client);
-    navigate(paymentSuccessUrl(intent));
+    const state: PaymentSuccessState = { credits: confirmed.credits };
+    navigate(paymentSuccessUrl(intent), { state });
     return true;
   };
 

@@ -2,14 +2,14 @@ import { clampCreditQuantity } from '@rodada/events/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/field';
 import { creditsChanged, paymentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
-import { messageOf } from './paymentOutcome';
+import { messageOf, type PaymentSuccessState } from './paymentOutcome';
 
 /**
  * 'Pagamento Confirmado' (spec /payment-success): needs payment_intent and
@@ -19,13 +19,15 @@ import { messageOf } from './paymentOutcome';
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
+  const state = useLocation().state as PaymentSuccessState | null;
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
   if (!paymentIntentId || !clientSecret) return <Navigate to="/" replace />;
   return (
     <PaymentConfirmed
       paymentIntentId={paymentIntentId}
-      credits={params.has('credits') ? clampCreditQuantity(params.get('credits')) : null}
+      confirmedCredits={typeof state?.credits === 'number' ? state.credits : null}
+      returnedCredits={params.has('credits') ? clampCreditQuantity(params.get('credits')) : null}
       redirectStatus={params.get('redirect_status')}
     />
   );
@@ -33,11 +35,15 @@ export function PaymentSuccessPage() {
 
 function PaymentConfirmed({
   paymentIntentId,
-  credits,
+  confirmedCredits,
+  returnedCredits,
   redirectStatus,
 }: {
   readonly paymentIntentId: string;
-  readonly credits: number | null;
+  /** What the server confirmed when the purchase screen reported the payment itself. */
+  readonly confirmedCredits: number | null;
+  /** The credits named in Stripe's return URL, still to be reported. */
+  readonly returnedCredits: number | null;
   readonly redirectStatus: string | null;
 }) {
   const { t } = useTranslation(['credits', 'errors']);
@@ -47,6 +53,7 @@ function PaymentConfirmed({
   const { toast } = useToast();
   const fromRedirect = redirectStatus !== null;
   const [confirmed, setConfirmed] = useState(!fromRedirect);
+  const [credits, setCredits] = useState(confirmedCredits);
   const started = useRef(false);
 
   useEffect(() => {
@@ -60,18 +67,19 @@ function PaymentConfirmed({
       toast({ title: t('toasts.paymentFailed'), description: message, variant: 'destructive' });
       navigate('/buy-credits', { replace: true });
     };
-    if (redirectStatus !== 'succeeded' || credits === null) {
+    if (redirectStatus !== 'succeeded' || returnedCredits === null) {
       refuse(t('errors:payments.failed'));
       return;
     }
-    paymentWrites.reportSuccess({ paymentIntentId, credits }).then(
-      async () => {
+    paymentWrites.reportSuccess({ paymentIntentId, credits: returnedCredits }).then(
+      async (answer) => {
         await creditsChanged(client);
+        setCredits(answer.credits);
         setConfirmed(true);
       },
       (error: unknown) => refuse(messageOf(error, t('errors:payments.failed'))),
     );
-  }, [client, credits, fromRedirect, navigate, paymentIntentId, redirectStatus, t, toast]);
+  }, [client, returnedCredits, fromRedirect, navigate, paymentIntentId, redirectStatus, t, toast]);
 
   if (!confirmed) {
     return (
