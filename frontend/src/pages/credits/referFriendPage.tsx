@@ -147,14 +147,17 @@ function ReferralStats({ summary }: { readonly summary: ReferralSummary }) {
     { key: 'credits', label: t('refer.creditsEarned'), value: summary.creditsEarned, icon: 'coins' as const },
   ];
   return (
-    <section aria-labelledby="refer-stats" className="grid gap-4">
+    <section aria-labelledby="refer-stats" className="grid grid-cols-2 gap-4 lg:grid-cols-1">
       <h2 id="refer-stats" className="sr-only">
         {t('refer.statsTitle')}
       </h2>
       {stats.map((stat) => (
-        <div key={stat.key} className={`${CARD} flex items-center gap-4 p-5`}>
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <Icon name={stat.icon} className="size-6" />
+        <div
+          key={stat.key}
+          className={`${CARD} flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5`}
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 sm:size-12">
+            <Icon name={stat.icon} className="size-5 sm:size-6" />
           </span>
           <div>
             <p className="text-sm font-semibold text-slate-600">{stat.label}</p>

@@ -25,12 +25,12 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** dd/MM/yyyy HH:mm, as reports write dates (spec section 9). */
-export function formatDateTime(iso: string): string {
+/** HH:mm; with the date, reports write dd/MM/yyyy HH:mm (spec section 9). */
+export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A yyyy-MM-dd date as dd/MM/yyyy, whatever the time zone. */
@@ -166,13 +166,13 @@ function ReportView({ report }: { readonly report: CreditReport }) {
             <table className="w-full text-left text-sm" data-testid="report-table">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="px-5 py-3 sm:px-6">
+                  <th scope="col" className="px-4 py-3 sm:px-6">
                     {t('reports.date')}
                   </th>
                   <th scope="col" className="px-3 py-3">
                     {t('reports.descriptionColumn')}
                   </th>
-                  <th scope="col" className="px-5 py-3 text-right sm:px-6">
+                  <th scope="col" className="px-4 py-3 text-right sm:px-6">
                     {t('reports.credits')}
                   </th>
                 </tr>
@@ -180,12 +180,16 @@ function ReportView({ report }: { readonly report: CreditReport }) {
               <tbody className="divide-y divide-slate-100">
                 {report.transactions.map((row) => (
                   <tr key={row.id}>
-                    <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
-                      {formatDateTime(row.createdAt)}
+                    <td className="px-4 py-3 text-slate-600 tabular-nums sm:px-6">
+                      {/* On a phone the time goes under the date, so the credits column stays in view. */}
+                      <span className="block whitespace-nowrap sm:inline">{formatDate(row.createdAt)}</span>{' '}
+                      <span className="whitespace-nowrap text-slate-400 sm:text-slate-600">
+                        {formatTime(row.createdAt)}
+                      </span>
                     </td>
                     <td className="px-3 py-3 text-slate-800">{row.description}</td>
                     <td
-                      className={`px-5 py-3 text-right font-bold tabular-nums sm:px-6 ${
+                      className={`px-4 py-3 text-right font-bold tabular-nums sm:px-6 ${
                         row.credits > 0 ? 'text-emerald-700' : 'text-slate-700'
                       }`}
                     >
