@@ -44,7 +44,10 @@ export function TransactionHistory() {
         </p>
       ) : null}
       {transactions.status === 'success' && transactions.data.length > 0 ? (
-        <ul className="mt-4 divide-y divide-slate-100" data-testid="transactions">
+        <ul
+          className="mt-4 divide-y divide-slate-100 lg:max-h-[32rem] lg:overflow-y-auto lg:pr-1"
+          data-testid="transactions"
+        >
           {transactions.data.map((transaction) => (
             <li
               key={transaction.id}
