@@ -3,11 +3,11 @@ import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
 import { DEMO_ORGANISER, seedDemoData } from './accounts/demoData';
 import { SESSION_COOKIE } from './accounts/sessions';
 import type { Config } from './config';
+import { startCreditReactor } from './credits/reactor';
 import { type App, buildApp, type LogStream, type RouteModule } from './http/app';
 import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
-import { startReferralReactor } from './referrals/reactor';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 import { startCreationReactor } from './tournaments/creationReactor';
@@ -66,15 +66,15 @@ export async function startServer(
     () => system.runner.isLeader,
     (error) => app.log.error({ err: error }, 'tournament creation reactor'),
   );
-  const stopReferralReactor = startReferralReactor(
+  const stopCreditReactor = startCreditReactor(
     system.store,
     system.database.db,
     () => system.runner.isLeader,
-    (error) => app.log.error({ err: error }, 'referral reactor'),
+    (error) => app.log.error({ err: error }, 'credit reactor'),
   );
   app.addHook('preClose', async () => {
     stopReactor();
-    stopReferralReactor();
+    stopCreditReactor();
     await live.close();
   });
 

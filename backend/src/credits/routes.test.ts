@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import {
+  type ConfirmPixPayment,
   creditAccountDecider,
   creditAccountStream,
   creditDelta,
@@ -9,6 +10,8 @@ import {
   decodeRecorded,
   isCreditEvent,
   type PurchaseCredits,
+  pixPaymentDecider,
+  pixPaymentStream,
   type SessionUser,
   type SetCurrencyPrice,
 } from '@rodada/events';
@@ -21,6 +24,7 @@ import { handleCommand } from '../commands/handleCommand';
 import { rewardReferrals } from '../referrals/reactor';
 import { type ApiClient, apiClient } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { fulfilConfirmedPix } from './pixFulfilment';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 
@@ -166,6 +170,58 @@ for (const target of testDatabaseTargets()) {
       const missing = await admin.post(`/api/admin/pix-requests/${randomUUID()}/confirm`);
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Solicitação de PIX não encontrada.');
+    });
+
+    it('credits a confirmation that a crash cut before the credit, once, from the reactor or a repeated click', async () => {
+      const { client } = await registered();
+      const confirmedOnly = async (credits: number) => {
+        const pix = (await client.post('/api/pix-requests', { credits })).body;
+        // What a crash between the confirmation's two writes leaves: confirmed, not credited.
+        const decided = await handleCommand(
+          server.system.store,
+          pixPaymentStream(pix.transactionId),
+          pixPaymentDecider,
+          commandOf<ConfirmPixPayment>(
+            'ConfirmPixPayment',
+            {},
+            contextFor({ kind: 'admin', id: randomUUID() }),
+          ),
+        );
+        await server.system.runner.waitFor(decided.position!);
+        return pix.transactionId as string;
+      };
+      const first = await confirmedOnly(4);
+      const second = await confirmedOnly(6);
+      expect(await balanceOf(client)).toBe(0);
+      // The administrator clicks again on one; the reactor finishes the other (and the first, if it is quicker).
+      await Promise.all([
+        admin.post(`/api/admin/pix-requests/${first}/confirm`),
+        fulfilConfirmedPix(server.system.store, server.system.database.db),
+        fulfilConfirmedPix(server.system.store, server.system.database.db),
+      ]);
+      const events = (
+        await server.system.store.readStream(creditAccountStream((await client.get('/api/user')).body.id))
+      )
+        .map(decodeRecorded)
+        .map((e) => [e.type, (e.data as { amount: number }).amount]);
+      expect(events.sort()).toEqual([
+        ['CreditsPurchased', 4],
+        ['CreditsPurchased', 6],
+      ]);
+      await server.system.runner.waitFor(
+        (await server.system.store.readAll({ limit: 100_000 })).at(-1)!.position,
+      );
+      expect(await fulfilConfirmedPix(server.system.store, server.system.database.db)).toBe(0);
+      expect(await balanceOf(client)).toBe(10);
+      const statuses = (await client.get('/api/transactions')).body.map(
+        (t: { id: string; status: string }) => [t.id, t.status],
+      );
+      expect(statuses.sort()).toEqual(
+        [
+          [first, 'completed'],
+          [second, 'completed'],
+        ].sort(),
+      );
     });
 
     it('lets an administrator reject a PIX request: it reads Falha and credits nothing', async () => {

@@ -11,17 +11,14 @@ import {
   DEFAULT_CURRENCY_PRICE,
   DomainError,
   decodeRecorded,
-  deriveId,
   type EventStore,
   type GrantCredits,
   type GrantReason,
   newPixPaymentId,
   PAYMENT_CURRENCY,
   type PixRequestStatus,
-  type PurchaseCredits,
   pixPaymentDecider,
   pixPaymentStream,
-  pixPurchaseId,
   pixTxid,
   quoteCredits,
   type RejectPixPayment,
@@ -41,6 +38,7 @@ import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
+import { creditConfirmedPix } from './pixFulfilment';
 import { type PixReceiver, pixBrCode } from './pixInstructions';
 import { reportPeriod } from './reportPeriod';
 
@@ -154,16 +152,10 @@ export class CreditService {
       );
       const { userId, credits, amountCents, currency } = decided.state;
       if (!userId) throw new DomainError('pix.notFound');
-      const purchase = await handleCommand(
+      const purchase = await creditConfirmedPix(
         this.store,
-        creditAccountStream(userId),
-        creditAccountDecider,
-        commandOf<PurchaseCredits>(
-          'PurchaseCredits',
-          { amount: credits, paymentId: pixPurchaseId(paymentId), amountCents, currency },
-          // The purchase's own command id, the same on every run: its event ids repeat too.
-          { ...context, commandId: deriveId(paymentId, 'pixPurchase') },
-        ),
+        { paymentId, userId, credits, amountCents, currency },
+        context,
       );
       await this.settle(purchase.position ?? decided.position);
       await this.options.rewardReferrer?.(userId);

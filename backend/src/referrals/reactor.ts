@@ -12,9 +12,6 @@ import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import type { Settle } from '../commands/settle';
 
-/** How often the reactor looks for friends' first purchases that have not rewarded their referrer. */
-export const REFERRAL_REACTOR_INTERVAL_MS = 2_000;
-
 /** The one command that rewards a friend's referrer: its id depends only on the friend. */
 export const referralRewardCommandId = (referredUserId: string) =>
   deriveRootId('referralReward', referredUserId);
@@ -74,26 +71,4 @@ export async function rewardReferrerOf(
   const referral = await referralOf(db, userId);
   if (!referral || referral.rewarded_at) return;
   await settle(await rewardReferrer(store, { ...referral }));
-}
-
-/** Runs the reactor periodically in the process that runs the projections. */
-export function startReferralReactor(
-  store: EventStore,
-  db: Kysely<ReadModels>,
-  isLeader: () => boolean,
-  log: (error: unknown) => void,
-  intervalMs = REFERRAL_REACTOR_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (!isLeader() || running) return;
-    running = true;
-    rewardReferrals(store, db)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -74,3 +74,25 @@ export function pixPaymentsList(db: Kysely<ReadModels>, status: string | null, l
   if (status) query = query.where('pix_payments.status', '=', status);
   return query.execute();
 }
+
+/**
+ * Confirmed PIX requests whose purchase has not credited the account (a crash between the two
+ * writes of a confirmation): the credit reactor finishes them.
+ */
+export function confirmedPixAwaitingCredit(db: Kysely<ReadModels>, limit = 100) {
+  return db
+    .selectFrom('pix_payments')
+    .innerJoin('transactions', 'transactions.id', 'pix_payments.id')
+    .select([
+      'pix_payments.id',
+      'pix_payments.user_id',
+      'pix_payments.credits',
+      'pix_payments.amount_cents',
+      'transactions.currency_code',
+    ])
+    .where('pix_payments.status', '=', 'confirmed')
+    .where('transactions.status', '=', 'pending')
+    .orderBy('pix_payments.decided_at')
+    .limit(limit)
+    .execute();
+}
