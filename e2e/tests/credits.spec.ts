@@ -196,6 +196,25 @@ test.describe('credits and payments', () => {
     await expect(page.getByTestId('success-balance')).toHaveText('3 créditos');
   });
 
+  test('each sandbox test card answers with its message from the payments catalogue', async ({ page }) => {
+    await newOrganiser(page, 'Sara Testes');
+    await page.goto('/buy-credits');
+    await page.getByText('Cartão de crédito', { exact: true }).click();
+    await page.getByTestId('pay-with-card').click();
+    const outcomes = [
+      ['4000 0000 0000 9995', 'Saldo insuficiente no cartão.'],
+      ['4000 0000 0000 0069', 'Cartão expirado. Verifique a data de validade.'],
+      ['4000 0000 0000 0127', 'Código de segurança (CVC) incorreto.'],
+      ['1234 5678 9012 3456', 'Número do cartão inválido.'],
+    ] as const;
+    for (const [number, message] of outcomes) {
+      await payWithTestCard(page, number);
+      await expect(toast(page)).toContainText('Pagamento não processado');
+      await expect(toast(page)).toContainText(message);
+    }
+    await expect(page.getByTestId('credit-badge')).toHaveText('0 créditos');
+  });
+
   test('a PIX request shows a BR Code carrying the amount, and waits in the history', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await newOrganiser(page, 'Pedro Pix');
