@@ -8,6 +8,7 @@ import { type App, buildApp, type LogStream, type RouteModule } from './http/app
 import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
+import { startFulfilmentReactor } from './payments/fulfilmentReactor';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 import { startCreationReactor } from './tournaments/creationReactor';
@@ -72,8 +73,15 @@ export async function startServer(
     () => system.runner.isLeader,
     (error) => app.log.error({ err: error }, 'credit reactor'),
   );
+  const stopFulfilmentReactor = startFulfilmentReactor(
+    system.services.payments,
+    system.database.db,
+    () => system.runner.isLeader,
+    (error) => app.log.error({ err: error }, 'payment fulfilment reactor'),
+  );
   app.addHook('preClose', async () => {
     stopReactor();
+    stopFulfilmentReactor();
     stopCreditReactor();
     await live.close();
   });

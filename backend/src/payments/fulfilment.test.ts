@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { creditAccountStream, decodeRecorded, deriveId, paymentStream } from '@rodada/events';
+import { paidUncreditedCardPayments } from '@rodada/projections';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '../commands/context';
 import { type ApiClient, apiClient } from '../testing/apiClient';
 import { beforeEachAppend, InjectedFailure } from '../testing/faultyStore';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { FakeStripe, stripeEnv, WEBHOOK_SECRET } from './fakeStripe';
+import { finishPaidPayments } from './fulfilmentReactor';
 import { fulfilmentCommandId, PaymentService } from './service';
 import { StripePaymentProvider } from './stripeProvider';
 
@@ -230,6 +232,44 @@ for (const target of testDatabaseTargets()) {
         deriveId(fulfilmentCommandId(paymentIntentId), creditAccountStream(userId), 0),
       );
       expect(await balanceOf(client)).toBe(10);
+    });
+
+    it('lets the fulfilment reactor credit a paid payment that nobody confirms again, once', async () => {
+      const { client, userId } = await organiser();
+      const { paymentIntentId } = await intentFor(client, 9);
+      fake.succeed(paymentIntentId);
+      const dying = new PaymentService(
+        beforeEachAppend(server.system.store, (streamId) => {
+          if (streamId === creditAccountStream(userId)) throw new InjectedFailure(streamId);
+        }),
+        server.system.database.db,
+        server.system.settle,
+        new StripePaymentProvider(stripeSettings(fake)),
+      );
+      await expect(
+        dying.confirmFromClient(contextFor({ kind: 'user', id: userId }), { paymentIntentId, credits: 9 }),
+      ).rejects.toBeInstanceOf(InjectedFailure);
+      const { db } = server.system.database;
+      const later = () => new Date(Date.now() + 60_000);
+      await vi.waitFor(async () => {
+        expect((await paidUncreditedCardPayments(db, later())).map((p) => p.id)).toContain(paymentIntentId);
+      });
+      // Within the grace period a fulfilment may still be under way: left alone.
+      expect(
+        (await paidUncreditedCardPayments(db, new Date(Date.now() - 30_000))).map((p) => p.id),
+      ).not.toContain(paymentIntentId);
+      const { payments } = server.system.services;
+      await Promise.all([
+        finishPaidPayments(payments, db, later()),
+        finishPaidPayments(payments, db, later()),
+      ]);
+      expect(await purchasesOf(userId)).toHaveLength(1);
+      await vi.waitFor(async () => expect(await balanceOf(client)).toBe(9));
+      await vi.waitFor(async () => {
+        expect((await paidUncreditedCardPayments(db, later())).map((p) => p.id)).not.toContain(
+          paymentIntentId,
+        );
+      });
     });
   });
 }

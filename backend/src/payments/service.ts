@@ -350,6 +350,21 @@ export class PaymentService {
         context,
       ),
     );
+    const credited = await this.credit(intent, context);
+    await this.settle(later(confirmed.position, credited.position));
+    return {
+      ok: true,
+      paymentIntentId: intent.paymentIntentId,
+      credits: intent.credits,
+      balance: credited.state.balance,
+    };
+  }
+
+  /**
+   * Credits a paid intent's buyer, once: the command id (so the event id) comes from the intent,
+   * whoever runs it and however often.
+   */
+  private async credit(intent: PaymentIntentFacts, context: CommandContext) {
     const purchase = { ...context, commandId: fulfilmentCommandId(intent.paymentIntentId) };
     const credited = await handleCommand(
       this.store,
@@ -366,17 +381,22 @@ export class PaymentService {
         purchase,
       ),
     );
-    await this.settle(later(confirmed.position, credited.position));
     if (credited.newEvents.length > 0 && this.afterPurchase) {
       await this.afterPurchase(intent.userId).catch((error: unknown) =>
         this.log?.warn({ err: error }, 'after a card purchase: left to the referral reactor'),
       );
     }
-    return {
-      ok: true,
-      paymentIntentId: intent.paymentIntentId,
-      credits: intent.credits,
-      balance: credited.state.balance,
-    };
+    return credited;
+  }
+
+  /**
+   * Finishes a fulfilment that died after recording the success and before the credit (the
+   * fulfilment reactor's step); does nothing for a payment that has not succeeded or is credited.
+   */
+  async finishPaidPayment(paymentIntentId: string, now = new Date()): Promise<AllPosition | null> {
+    const state = await this.payment(paymentIntentId);
+    if (state?.status !== 'succeeded') return null;
+    const credited = await this.credit(state.intent, systemContext('paymentFulfilment', now));
+    return credited.position;
   }
 }

@@ -167,6 +167,8 @@ export interface CardPaymentsTable {
   provider: string;
   status: string;
   failure_code: string | null;
+  /** The buyer's credit account has this payment's credits. */
+  credited: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 }

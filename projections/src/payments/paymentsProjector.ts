@@ -1,5 +1,6 @@
 import {
   CURRENCY_PRICE_STREAM_PREFIX,
+  isCreditEvent,
   isCurrencyPriceEvent,
   isPaymentEvent,
   PAYMENT_STREAM_PREFIX,
@@ -25,6 +26,16 @@ export const paymentsProjector: Projector<ReadModels> = {
           .values({ code: code || e.streamId.slice(CURRENCY_PRICE_STREAM_PREFIX.length), ...row })
           .onConflict((oc) => oc.column('code').doUpdateSet(row))
           .execute();
+        continue;
+      }
+      if (isCreditEvent(e)) {
+        // Any purchase names its payment; only card payments have a row here.
+        if (e.type === 'CreditsPurchased')
+          await trx
+            .updateTable('card_payments')
+            .set({ credited: true })
+            .where('id', '=', e.data.paymentId)
+            .execute();
         continue;
       }
       if (!isPaymentEvent(e)) continue;
@@ -87,12 +98,17 @@ export function cardPaymentsOf(db: Kysely<ReadModels>, userId: string) {
     .execute();
 }
 
-/** Card payments that succeeded, for the stale-fulfilment check. */
-export function succeededCardPaymentsSince(db: Kysely<ReadModels>, since: Date) {
+/**
+ * Card payments the provider confirmed whose credits are not on the buyer's account, recorded
+ * before `before`: a fulfilment that died between its two writes, for the fulfilment reactor.
+ */
+export function paidUncreditedCardPayments(db: Kysely<ReadModels>, before: Date, limit = 100) {
   return db
     .selectFrom('card_payments')
-    .select(['id', 'user_id', 'credits', 'amount_cents', 'currency', 'updated_at'])
+    .select(['id', 'user_id', 'updated_at'])
     .where('status', '=', 'succeeded')
-    .where('updated_at', '>=', since)
+    .where('credited', '=', false)
+    .where('updated_at', '<', before)
+    .limit(limit)
     .execute();
 }

@@ -7,6 +7,7 @@ import * as superGroups from './20261123T0400-superGroups';
 import * as personalDataKeys from './20261124T0000-personalDataKeys';
 import * as pixAndReferrals from './20261124T0300-pixAndReferrals';
 import * as payments from './20261124T0400-payments';
+import * as cardPaymentsCredited from './20261124T0500-cardPaymentsCredited';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261124T0000-personalDataKeys': personalDataKeys,
   '20261124T0300-pixAndReferrals': pixAndReferrals,
   '20261124T0400-payments': payments,
+  '20261124T0500-cardPaymentsCredited': cardPaymentsCredited,
 };
