@@ -50,6 +50,17 @@ const PERMISSIONS_POLICY = [
   'display-capture=()',
 ].join(', ');
 
+/**
+ * Stripe's hosts for its Payment Element (Stripe.js, its frames, its API), allowed only when card
+ * payments run on Stripe; the sandbox needs none.
+ */
+const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
+};
+
 /** The Socket.IO origin of the public address (`https:` → `wss:`), for browsers whose `'self'` leaves WebSockets out. */
 const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
@@ -87,17 +98,18 @@ export async function buildApp(
   registerErrorHandling(app);
   registerRequestFailures(app);
 
+  const stripe = config.payments.mode === 'stripe' ? STRIPE_CSP : null;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Only the app's own origin: its API and its Socket.IO connection.
-        connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe?.imgSrc ?? [])],
+        // Only the app's own origin: its API and its Socket.IO connection (and Stripe's API when it takes cards).
+        connectSrc: ["'self'", webSocketOrigin(config.publicUrl), ...(stripe?.connectSrc ?? [])],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(stripe?.frameSrc ?? [])],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -74,6 +74,18 @@ for (const target of testDatabaseTargets()) {
       expect([sandbox.status, sandbox.body.code]).toEqual([404, 'payments.sandboxUnavailable']);
     });
 
+    it('lets the browser load Stripe.js, its frames and its API, and nothing else from outside', async () => {
+      const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/);
+      expect(directive('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(directive('frame-src')).toEqual(
+        expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+      );
+      expect(directive('connect-src')).toContain('https://api.stripe.com');
+      expect(directive('default-src')).toEqual(["'self'"]);
+    });
+
     it('asks Stripe for the server’s amount, with the buyer and credits as metadata and one key per request', async () => {
       const { client, userId } = await organiser();
       const key = randomUUID();

@@ -36,6 +36,12 @@ describe('card payments in the sandbox (the embedded default)', () => {
     });
   });
 
+  it('allows no Stripe host in its content security policy', async () => {
+    const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('stripe');
+  });
+
   it('sells credits at R$ 20,00 on a fresh store', async () => {
     const prices = (await apiClient(server).get('/api/currency-prices')).body;
     expect(prices).toEqual([
