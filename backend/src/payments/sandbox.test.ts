@@ -155,14 +155,19 @@ describe('card payments in the sandbox (the embedded default)', () => {
     expect(await balanceOf(buyer)).toBe(20);
   });
 
-  it('tells /payment-success that an unpaid intent is not confirmed, and credits nothing', async () => {
+  it('tells /payment-success that an unpaid intent is not confirmed, and credits nothing until it is', async () => {
     const buyer = await organiser();
     const { paymentIntentId } = (await buyer.post('/api/create-payment-intent', { credits: 5 })).body;
-    const answer = await buyer.post('/api/payment-success', { paymentIntentId, credits: 5 });
+    const key = { 'idempotency-key': randomUUID() };
+    const answer = await buyer.post('/api/payment-success', { paymentIntentId, credits: 5 }, key);
     expect([answer.status, answer.body.code]).toEqual([409, 'payments.notSucceeded']);
     const wrongCredits = await buyer.post('/api/payment-success', { paymentIntentId, credits: 50 });
     expect(wrongCredits.body.code).toBe('payments.mismatch');
     expect(await balanceOf(buyer)).toBe(0);
+    // Once paid, the same retry (same key) is answered afresh: 'not confirmed yet' was not kept.
+    await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard);
+    const retry = await buyer.post('/api/payment-success', { paymentIntentId, credits: 5 }, key);
+    expect(retry.body).toEqual({ ok: true, paymentIntentId, credits: 5, balance: 5 });
   });
 
   it('refuses to pay or confirm someone else’s intent, as if it did not exist', async () => {

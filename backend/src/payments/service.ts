@@ -222,14 +222,12 @@ export class PaymentService {
    * The buyer is back from the card form (/payment-success): asks the provider how the intent
    * stands and credits it when it succeeded for what was asked.
    */
-  confirmFromClient(
+  async confirmFromClient(
     context: CommandContext,
     request: PaymentSuccessRequest,
   ): Promise<PaymentSuccessResponse> {
-    return idempotent(this.store, context, () => this.checkAndFulfil(context, request));
-  }
-
-  private async checkAndFulfil(context: CommandContext, request: PaymentSuccessRequest) {
+    // Not kept per Idempotency-Key: 'not confirmed yet' is a passing answer a retry must not get
+    // again; crediting is exactly once by itself.
     const provider = this.requireProvider();
     const intent = await this.ownPayment(context, request.paymentIntentId);
     if (request.credits !== intent.credits) throw new DomainError('payments.mismatch');
