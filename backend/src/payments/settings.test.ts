@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAYMENT_ERROR_KEYS } from '@rodada/events';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { LANGUAGES, LOCALES_DIR, translate } from '../i18n';
+import { apiClient } from '../testing/apiClient';
+import { startTestServer } from '../testing/testServer';
 
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
 
@@ -36,6 +39,40 @@ describe('which card provider runs', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
     expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+});
+
+describe('a production server without Stripe keys', () => {
+  it('says card payments are off and refuses to start one, in the buyer’s language', async () => {
+    const server = await startTestServer(null, { NODE_ENV: 'production' });
+    try {
+      const client = apiClient(server);
+      expect((await client.get('/api/payments/config')).body).toEqual({
+        mode: 'disabled',
+        publishableKey: null,
+      });
+      await client.post('/api/register', {
+        name: 'Ana',
+        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
+        password: 'senha123',
+      });
+      const refused = await client.post('/api/create-payment-intent', { credits: 10 });
+      expect([refused.status, refused.body.code]).toEqual([503, 'payments.unavailable']);
+      const sandbox = await client.post('/api/sandbox-payments/pi_sandbox_x/confirm', {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+      });
+      expect([sandbox.status, sandbox.body.code]).toEqual([404, 'payments.sandboxUnavailable']);
+      // Prices are still there for PIX.
+      expect((await client.get('/api/currency-prices')).body[0]).toMatchObject({
+        priceCents: 2000,
+        enabled: true,
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
 
