@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { creditAccountStream, decodeRecorded, deriveId, paymentStream } from '@rodada/events';
-import { paidUncreditedCardPayments } from '@rodada/projections';
+import { ProjectionRunner, paidUncreditedCardPayments } from '@rodada/projections';
 import { testDatabaseTargets } from '@rodada/projections/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '../commands/context';
 import { type ApiClient, apiClient } from '../testing/apiClient';
@@ -282,6 +283,27 @@ for (const target of testDatabaseTargets()) {
           paymentIntentId,
         );
       });
+    });
+
+    // Last: it stops the server's projections.
+    it('rebuilds prices and card payments into the rows it built live', async () => {
+      const { database, store, runner } = server.system;
+      const snapshot = async () => {
+        const tables = { currency_prices: [] as string[], card_payments: [] as string[] };
+        for (const table of ['currency_prices', 'card_payments'] as const) {
+          const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+            database.db,
+          );
+          tables[table] = rows.map((r) => JSON.stringify(r)).sort();
+        }
+        return tables;
+      };
+      await vi.waitFor(async () => expect((await snapshot()).card_payments.length).toBeGreaterThan(5));
+      const live = await snapshot();
+      expect(live.card_payments.some((r) => r.includes('"credited":true'))).toBe(true);
+      await runner.stop();
+      await new ProjectionRunner(database, store, runner.projectors).rebuild('payments', 3);
+      expect(await snapshot()).toEqual(live);
     });
   });
 }
