@@ -1,6 +1,7 @@
 import {
   CreatePaymentIntentRequestSchema,
   CurrencyPricesSchema,
+  DomainError,
   PaymentIntentParamsSchema,
   PaymentIntentResponseSchema,
   PaymentSuccessRequestSchema,
@@ -9,7 +10,7 @@ import {
   SandboxConfirmRequestSchema,
   SetCurrencyPriceRequestSchema,
 } from '@rodada/events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandContext } from '../commands/context';
@@ -33,12 +34,26 @@ registerErrorStatuses({
 });
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+/** Card payments one buyer (or, signed out, one address) may start or try per minute. */
+export const PAYMENT_ATTEMPTS_PER_MINUTE = 20;
 
 /** Prices and card payments: each route parses, calls the payments service and shapes the answer. */
 export async function paymentRoutes(base: FastifyInstance, system: System): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { payments } = system.services;
   payments.useLogger(app.log);
+  // Each route counts on its own: a buyer trying cards is not slowed by having started the payment.
+  const perBuyer = (scope: string) => {
+    const check = app.createRateLimit({
+      max: PAYMENT_ATTEMPTS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${scope}:${request.user?.id ?? request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
+    };
+  };
 
   app.get(
     '/api/currency-prices',
@@ -80,6 +95,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/create-payment-intent',
     {
+      preHandler: [perBuyer('paymentIntent')],
       schema: {
         tags: ['payments'],
         summary: 'Start a card payment for a number of credits (the server computes the amount)',
@@ -106,6 +122,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/sandbox-payments/:paymentIntentId/confirm',
     {
+      preHandler: [perBuyer('sandboxCard')],
       schema: {
         tags: ['payments'],
         summary: 'Pay a sandbox intent with a test card (modo de teste only)',

@@ -196,6 +196,18 @@ describe('card payments in the sandbox (the embedded default)', () => {
     expect(again.body).toEqual(first.body);
   });
 
+  it('slows down a buyer who starts too many payments in a minute', async () => {
+    const buyer = await organiser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await buyer.post('/api/create-payment-intent', { credits: 1 })).status);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const limited = await buyer.post('/api/create-payment-intent', { credits: 1 });
+    expect([limited.status, limited.body.code]).toEqual([429, 'request.rateLimited']);
+    // Someone else is not slowed by it.
+    expect((await (await organiser()).post('/api/create-payment-intent', { credits: 1 })).status).toBe(200);
+  });
+
   it('lets an administrator change the price, and stops selling when BRL is disabled', async () => {
     const buyer = await organiser();
     expect(
