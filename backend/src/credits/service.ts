@@ -3,14 +3,9 @@ import {
   type ConfirmPixPayment,
   CREDIT_REPORT_DEFAULT_START,
   type CreditReportQuery,
-  type CurrencyPriceEvent,
   creditAccountDecider,
   creditAccountStream,
-  currencyPriceDecider,
-  currencyPriceStream,
-  DEFAULT_CURRENCY_PRICE,
   DomainError,
-  decodeRecorded,
   type EventStore,
   type GrantCredits,
   type GrantReason,
@@ -47,8 +42,11 @@ registerErrorStatuses({ 'pix.alreadyConfirmed': 409, 'pix.alreadyRejected': 409 
 export interface CreditServiceOptions {
   /** Where manual PIX payments go. */
   readonly pix: PixReceiver;
-  /** The enabled BRL base price per credit in centavos, or null when none is configured. */
-  readonly basePriceCents?: () => Promise<number | null>;
+  /**
+   * The enabled BRL base price per credit in centavos, or null when none is configured: the
+   * payments slice's reader of the price stream, so card and PIX amounts come from one place.
+   */
+  readonly basePriceCents: () => Promise<number | null>;
   /** Rewards the referrer of a user whose purchase was just credited (the referral reactor's step). */
   readonly rewardReferrer?: (userId: string) => Promise<void>;
 }
@@ -75,9 +73,7 @@ export class CreditService {
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModels>,
     private readonly settle: Settle,
-    private readonly options: CreditServiceOptions = {
-      pix: { key: 'pix@rodada.app', payee: 'Rodada', city: 'Sao Paulo' },
-    },
+    private readonly options: CreditServiceOptions,
   ) {}
 
   /** An administrator grants credits; answers the new balance. */
@@ -104,7 +100,7 @@ export class CreditService {
     return idempotent(this.store, context, async () => {
       const userId = signedIn(context.actor);
       if (!(await accountOf(this.db, userId))) throw new DomainError('auth.unauthenticated');
-      const basePrice = await (this.options.basePriceCents ?? (() => this.brlBasePrice()))();
+      const basePrice = await this.options.basePriceCents();
       if (basePrice === null) throw new DomainError('payments.currencyNotConfigured');
       const { totalCents } = quoteCredits(credits, basePrice);
       const paymentId = newPixPaymentId(context.commandId);
@@ -177,20 +173,6 @@ export class CreditService {
       const account = decided.state.userId ? await accountOf(this.db, decided.state.userId) : null;
       return { id: paymentId, status: 'rejected' as const, balance: account?.credits ?? 0 };
     });
-  }
-
-  /**
-   * The BRL base price per credit, from its stream (never a lagging read model): the default
-   * R$ 20,00 until an administrator sets one, null when they disabled it.
-   */
-  private async brlBasePrice(): Promise<number | null> {
-    const recorded = await this.store.readStream(currencyPriceStream(PAYMENT_CURRENCY));
-    const price = recorded.reduce(
-      (s, r) => currencyPriceDecider.evolve(s, decodeRecorded(r) as CurrencyPriceEvent),
-      currencyPriceDecider.initialState(),
-    );
-    if (!price) return DEFAULT_CURRENCY_PRICE.priceCents;
-    return price.enabled ? price.priceCents : null;
   }
 
   /** PIX requests for the back office (administrators only). */
