@@ -1,6 +1,7 @@
 import type { EventStore } from '@rodada/events';
 import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
+import { periodically } from '../commands/periodically';
 import { rewardReferrals } from '../referrals/reactor';
 import { fulfilConfirmedPix } from './pixFulfilment';
 
@@ -20,19 +21,11 @@ export function startCreditReactor(
   log: (error: unknown) => void,
   intervalMs = CREDIT_REACTOR_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (!isLeader() || running) return;
-    running = true;
-    (async () => {
+  return periodically(
+    async () => {
       await fulfilConfirmedPix(store, db);
       await rewardReferrals(store, db);
-    })()
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { isLeader, log, intervalMs },
+  );
 }

@@ -1,5 +1,6 @@
 import { paidUncreditedCardPayments, type ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
+import { periodically } from '../commands/periodically';
 import type { PaymentService } from './service';
 
 /** How often the reactor looks for paid card payments whose credits never arrived. */
@@ -32,16 +33,5 @@ export function startFulfilmentReactor(
   log: (error: unknown) => void,
   intervalMs = FULFILMENT_REACTOR_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (!isLeader() || running) return;
-    running = true;
-    finishPaidPayments(payments, db)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return periodically(() => finishPaidPayments(payments, db), { isLeader, log, intervalMs });
 }

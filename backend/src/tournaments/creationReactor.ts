@@ -13,6 +13,7 @@ import { type ReadModels, staleTournamentCharges } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { type CommandContext, commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
+import { periodically } from '../commands/periodically';
 
 /** How often the reactor looks for charges without their tournament. */
 export const CREATION_REACTOR_INTERVAL_MS = 5_000;
@@ -94,10 +95,5 @@ export function startCreationReactor(
   log: (error: unknown) => void,
   intervalMs = CREATION_REACTOR_INTERVAL_MS,
 ): () => void {
-  const timer = setInterval(() => {
-    if (!isLeader()) return;
-    refundOrphanCharges(store, db).catch(log);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return periodically(() => refundOrphanCharges(store, db), { isLeader, log, intervalMs });
 }
