@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { creditAccountStream, decodeRecorded, tournamentStream } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { TournamentService } from '../tournaments/service';
 
@@ -27,16 +27,7 @@ for (const target of testDatabaseTargets()) {
       await server.close();
     });
 
-    async function organiser(credits: number) {
-      const client = apiClient(server);
-      const answer = await client.post('/api/register', {
-        name: 'Organizadora',
-        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
-        password: 'senha123',
-      });
-      await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
-      return { client, userId: answer.body.id as string };
-    }
+    const organiser = (credits: number) => registerOrganiser(server, admin, credits);
 
     const key = () => ({ 'idempotency-key': randomUUID() });
     const credits = async (client: ApiClient) => (await client.get('/api/user')).body.credits as number;

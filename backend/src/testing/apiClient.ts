@@ -47,3 +47,24 @@ export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * A newly registered organiser, signed in on their own client, granted `credits` by the signed-in
+ * administrator `admin` (registration gives none).
+ */
+export async function registerOrganiser(
+  server: Pick<TestServer, 'url'>,
+  admin: ApiClient,
+  credits: number,
+  name = 'Organizadora',
+) {
+  const client = apiClient(server);
+  const answer = await client.post('/api/register', {
+    name,
+    email: `${crypto.randomUUID().slice(0, 8)}@clube.com.br`,
+    password: 'senha123',
+  });
+  if (credits > 0)
+    await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
+  return { client, userId: answer.body.id as string };
+}

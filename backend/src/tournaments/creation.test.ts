@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateTournamentRequest } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor } from '../commands/context';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { beforeEachAppend, InjectedFailure } from '../testing/faultyStore';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { refundOrphanCharges } from './creationReactor';
@@ -30,16 +29,7 @@ for (const target of testDatabaseTargets()) {
       await server.close();
     });
 
-    async function organiser(credits: number) {
-      const client = apiClient(server);
-      const answer = await client.post('/api/register', {
-        name: 'Organizadora',
-        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
-        password: 'senha123',
-      });
-      await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
-      return { client, userId: answer.body.id as string };
-    }
+    const organiser = (credits: number) => registerOrganiser(server, admin, credits);
     /** What the owner sees right after the answer: balance, credit movements, tournaments. */
     async function ownerView(client: ApiClient) {
       const movements = (await client.get('/api/transactions')).body as { kind: string; credits: number }[];

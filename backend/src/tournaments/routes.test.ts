@@ -10,7 +10,7 @@ import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { refundOrphanCharges } from './creationReactor';
 
@@ -36,17 +36,7 @@ for (const target of testDatabaseTargets()) {
       await server.close();
     });
 
-    async function organiser(credits: number) {
-      const client = apiClient(server);
-      const answer = await client.post('/api/register', {
-        name: 'Organizadora',
-        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
-        password: 'senha123',
-      });
-      if (credits > 0)
-        await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
-      return { client, userId: answer.body.id as string };
-    }
+    const organiser = (credits: number) => registerOrganiser(server, admin, credits);
     const balance = async (client: ApiClient) => (await client.get('/api/user')).body.credits as number;
 
     it('creates a tournament, charging its cost, and shows it to its owner', async () => {

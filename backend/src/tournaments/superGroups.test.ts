@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Jogador ${String(i + 1).padStart(2, '0')}`);
@@ -43,17 +42,8 @@ for (const target of testDatabaseTargets()) {
       await server.close();
     });
 
-    async function organiser(credits: number) {
-      const client = apiClient(server);
-      const answer = await client.post('/api/register', {
-        name: 'Organizador',
-        email: `${randomUUID().slice(0, 8)}@clube.com.br`,
-        password: 'senha123',
-      });
-      if (credits > 0)
-        await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
-      return client;
-    }
+    const organiser = async (credits: number) =>
+      (await registerOrganiser(server, admin, credits, 'Organizador')).client;
 
     async function scoreGroups(client: ApiClient, detail: Detail, score: (i: number) => [number, number]) {
       let last = detail;
