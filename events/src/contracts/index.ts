@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './credits';
 export * from './formats';
 export * from './http';
