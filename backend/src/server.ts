@@ -13,6 +13,7 @@ import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 import { startCreationReactor } from './tournaments/creationReactor';
 import { attachTournamentLive } from './tournaments/live';
+import { startTieAlertReactor } from './tournaments/tieAlertReactor';
 
 export interface RunningServer {
   readonly app: App;
@@ -79,8 +80,19 @@ export async function startServer(
     () => system.runner.isLeader,
     (error) => app.log.error({ err: error }, 'payment fulfilment reactor'),
   );
+  const stopTieAlertReactor = startTieAlertReactor(
+    {
+      store: system.store,
+      db: system.database.db,
+      mailer: () => system.mailer,
+      publicUrl: config.publicUrl,
+      log: (error) => app.log.error({ err: error }, 'tie alert reactor'),
+    },
+    () => system.runner.isLeader,
+  );
   app.addHook('preClose', async () => {
     stopReactor();
+    stopTieAlertReactor();
     stopFulfilmentReactor();
     stopCreditReactor();
     await live.close();

@@ -13,6 +13,7 @@ import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
 import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
 import { type PaymentEvent, paymentStreams } from './payments/paymentIntent';
+import { type TieAlertEvent, tieAlertStreams } from './tournaments/tieAlerts';
 import { type TournamentEvent, tournamentStreams } from './tournaments/tournamentEvents';
 import {
   decodeEvent,
@@ -83,6 +84,7 @@ export type AnyDomainEvent =
   | PaymentEvent
   | CreditEvent
   | TournamentEvent
+  | TieAlertEvent
   | SystemEvent
   | CommandOutcomeEvent
   | PixPaymentEvent;
@@ -93,6 +95,7 @@ export type RecordedDomainEvent =
   | Recorded<PaymentEvent>
   | Recorded<CreditEvent>
   | Recorded<TournamentEvent>
+  | Recorded<TieAlertEvent>
   | Recorded<SystemEvent>
   | Recorded<CommandOutcomeEvent>
   | Recorded<PixPaymentEvent>;
@@ -105,6 +108,7 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   currencyPriceStreams,
   paymentStreams,
   tournamentStreams,
+  tieAlertStreams,
   systemStreams,
   commandOutcomeStreams,
   pixPaymentStreams,
@@ -141,6 +145,8 @@ export const isUserEvent = (e: RecordedDomainEvent): e is Recorded<UserEvent> =>
   e.streamId.startsWith(userStreams.prefix);
 export const isTournamentEvent = (e: RecordedDomainEvent): e is Recorded<TournamentEvent> =>
   e.streamId.startsWith(tournamentStreams.prefix);
+export const isTieAlertEvent = (e: RecordedDomainEvent): e is Recorded<TieAlertEvent> =>
+  e.streamId.startsWith(tieAlertStreams.prefix);
 export const isPixPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PixPaymentEvent> =>
   e.streamId.startsWith(pixPaymentStreams.prefix);
 export const isPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PaymentEvent> =>

@@ -12,6 +12,7 @@ export * from './projector';
 export * from './runner';
 export * from './tournaments/tournamentChargesProjector';
 export * from './tournaments/tournamentQueries';
+export * from './tournaments/tieQueueQueries';
 export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';

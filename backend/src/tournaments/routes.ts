@@ -1,4 +1,5 @@
 import {
+  AdminTieIssueSchema,
   CreatedTournamentSchema,
   CreateSuperGroupsRequestSchema,
   CreateTournamentRequestSchema,
@@ -103,6 +104,18 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       );
       return tournaments.detail(actorOf(request), tournamentId);
     },
+  );
+
+  app.get(
+    '/api/admin/tie-issues',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Super 16 / 32 groups waiting for a tie resolution, oldest first',
+        response: { 200: z.array(AdminTieIssueSchema) },
+      },
+    },
+    async (request) => tournaments.tieIssues(actorOf(request)),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import {
   publicTokenExists,
   publicTournament,
   type ReadModels,
+  tieQueue,
   tournamentDetail,
   tournamentOfMatch,
   tournamentOfPlayer,
@@ -280,6 +281,12 @@ export class TournamentService {
   async mayWatchAsOwner(actor: Actor, tournamentId: string): Promise<boolean> {
     const owner = await tournamentOwner(this.db, tournamentId);
     return owner !== null && actor.id !== null && maySee(actor, owner.ownerId);
+  }
+
+  /** The ties queue of the back office: administrators only. */
+  tieIssues(actor: Actor) {
+    administrator(actor);
+    return tieQueue(this.db);
   }
 
   publicTokenExists(publicToken: string) {

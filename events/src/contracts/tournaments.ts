@@ -257,6 +257,24 @@ export const TournamentSummarySchema = z.object({
 });
 export type TournamentSummary = z.infer<typeof TournamentSummarySchema>;
 
+/**
+ * The audit note of one administrator's tie resolution for one group (one `TiebreaksResolved`
+ * event may hold several groups): when, the places chosen, and the reasons given (the distinct
+ * non-empty reasonings of the group's resolutions, joined by "; "; empty when none was given).
+ * Oldest first. The public view leaves out who decided.
+ */
+export const PublicTieResolutionNoteSchema = z.object({
+  groupId: z.enum(GROUP_IDS),
+  at: z.string(),
+  positions: z.array(z.object({ playerId: z.uuid(), finalPosition: z.number().int() })),
+  reasoning: z.string(),
+});
+export type PublicTieResolutionNote = z.infer<typeof PublicTieResolutionNoteSchema>;
+
+/** The owner's (and administrators') note adds the administrator's name (an anonymous marker once erased). */
+export const TieResolutionNoteSchema = PublicTieResolutionNoteSchema.extend({ byName: z.string() });
+export type TieResolutionNote = z.infer<typeof TieResolutionNoteSchema>;
+
 /** The public detail: everything a spectator sees, nothing about the owner. */
 export const PublicTournamentSchema = z.object({
   name: z.string(),
@@ -295,10 +313,12 @@ export const PublicTournamentSchema = z.object({
       teams: z.array(z.object({ position: z.number().int(), playerIds: z.array(z.uuid()) })),
     }),
   ),
+  tieResolutions: z.array(PublicTieResolutionNoteSchema),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 
 export const TournamentDetailSchema = PublicTournamentSchema.extend({
+  tieResolutions: z.array(TieResolutionNoteSchema),
   id: z.uuid(),
   ownerId: z.uuid(),
   cost: z.number().int(),

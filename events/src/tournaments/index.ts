@@ -1,5 +1,6 @@
 export * from './costs';
 export * from './playerNames';
 export * from './superGroups';
+export * from './tieAlerts';
 export * from './tournamentDecider';
 export * from './tournamentEvents';

@@ -117,6 +117,35 @@ export interface TournamentRankingsTable {
   game_balance: number;
 }
 
+/** A Super 16 / 32 group whose Super Final waits for a tie resolution, since the score that made the tie. */
+export interface TieQueueTable {
+  tournament_id: string;
+  group_id: string;
+  /** The level players no resolution places yet. */
+  player_ids: string[];
+  since: Date;
+}
+
+/** A tie the administrators were mailed about (`AdministratorsAlertedOfTie`). */
+export interface TieAlertsTable {
+  tournament_id: string;
+  group_id: string;
+  since: Date;
+  alerted_at: Date;
+}
+
+/** One administrator's resolution of one group (`TiebreaksResolved`), for the tournament's audit note. */
+export interface TieResolutionsTable {
+  event_id: string;
+  group_id: string;
+  tournament_id: string;
+  /** The administrator's user id (or the actor kind when none). */
+  resolved_by: string;
+  resolved_at: Date;
+  positions: { playerId: string; finalPosition: number }[];
+  reasoning: string;
+}
+
 export interface PendingTournamentChargesTable {
   tournament_id: string;
   user_id: string;
@@ -182,6 +211,9 @@ export interface ReadModels {
   tournament_players: TournamentPlayersTable;
   matches: MatchesTable;
   tournament_rankings: TournamentRankingsTable;
+  tie_queue: TieQueueTable;
+  tie_alerts: TieAlertsTable;
+  tie_resolutions: TieResolutionsTable;
   pending_tournament_charges: PendingTournamentChargesTable;
   pix_payments: PixPaymentsTable;
   referrals: ReferralsTable;

@@ -1,6 +1,7 @@
 import type { PublicTournament, TournamentDetail, TournamentSummary } from '@rodada/events';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../db/schema';
+import { publicTieResolutions, tieResolutions } from './tieQueueQueries';
 
 /**
  * Reads of the tournaments read model, beside the projector that owns its tables: the backend
@@ -123,6 +124,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
     tieIssues: t.tie_issues as PublicTournament['tieIssues'],
     superFinalGenerated: t.super_final_generated,
     podiums: t.podiums as PublicTournament['podiums'],
+    tieResolutions: await publicTieResolutions(db, t.id),
   };
 }
 
@@ -138,6 +140,7 @@ export async function tournamentDetail(db: Db, id: string): Promise<TournamentDe
   const groupPhaseDone = body.matches.filter((m) => m.matchType === 'group').every((m) => m.completed);
   return {
     ...body,
+    tieResolutions: await tieResolutions(db, t.id),
     id: t.id,
     ownerId: t.owner_id,
     cost: t.cost,

@@ -5,6 +5,7 @@ import {
   type GroupId,
   type GroupStage,
   groupRankings,
+  isTieAlertEvent,
   isTournamentEvent,
   type MatchData,
   podiumRankings,
@@ -18,6 +19,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
+import { recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
 
 /**
  * Tournaments, their players, matches and rankings. After a batch, each tournament it touched
@@ -25,13 +27,15 @@ import type { Projector } from '../projector';
  */
 export const tournamentsProjector: Projector<ReadModels> = {
   name: 'tournaments',
-  tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings'],
+  tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings', ...TIE_QUEUE_TABLES],
   async apply(trx, events) {
     const touched = new Map<string, Recorded<TournamentEvent>>();
     for (const e of events) {
+      if (isTieAlertEvent(e)) await recordTieAlert(trx, e);
       if (!isTournamentEvent(e)) continue;
       const tournamentId = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
       if (await applyEvent(trx, tournamentId, e)) touched.set(tournamentId, e);
+      await trackTies(trx, tournamentId, e);
     }
     for (const [tournamentId, last] of touched) await refresh(trx, tournamentId, last);
   },

@@ -1,0 +1,154 @@
+import {
+  type AdminTieIssue,
+  ERASED_NAME,
+  type GroupId,
+  type PublicTieResolutionNote,
+  type TieResolutionNote,
+} from '@rodada/events';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../db/schema';
+
+/** Reads of the ties queue, its alerts and the resolutions' audit notes (see `tieQueueProjection`). */
+type Db = Kysely<ReadModels>;
+
+/** The domain every erased address ends with (`erasedEmail`): never deliverable. */
+const ERASED_EMAIL_DOMAIN = '@rodada.invalid';
+
+function queuedTies(db: Db) {
+  return db
+    .selectFrom('tie_queue as q')
+    .innerJoin('tournaments as t', 't.id', 'q.tournament_id')
+    .where('t.super_final_generated', '=', false);
+}
+
+/**
+ * Every Super 16 / 32 group whose Super Final waits for an administrator, oldest tie first. An
+ * owner without a users row (erased) shows the anonymous marker; so does a player without a name.
+ */
+export async function tieQueue(db: Db): Promise<AdminTieIssue[]> {
+  const rows = await queuedTies(db)
+    .leftJoin('users as u', 'u.id', 't.owner_id')
+    .select([
+      'q.tournament_id',
+      'q.group_id',
+      'q.player_ids',
+      'q.since',
+      't.name',
+      't.public_token',
+      'u.name as owner_name',
+    ])
+    .orderBy('q.since')
+    .orderBy('q.tournament_id')
+    .orderBy('q.group_id')
+    .execute();
+  if (rows.length === 0) return [];
+  const names = await playerNames(
+    db,
+    rows.flatMap((r) => r.player_ids),
+  );
+  return rows.map((r) => ({
+    tournamentId: r.tournament_id,
+    tournamentName: r.name,
+    publicToken: r.public_token,
+    ownerName: r.owner_name ?? ERASED_NAME,
+    groupId: r.group_id as GroupId,
+    players: r.player_ids.map((id) => ({ id, name: names.get(id) ?? ERASED_NAME })),
+    since: new Date(r.since).toISOString(),
+  }));
+}
+
+/** A queued tie the administrators have not been mailed about yet. */
+export interface UnalertedTie {
+  readonly tournamentId: string;
+  readonly tournamentName: string;
+  readonly ownerName: string;
+  readonly groupId: GroupId;
+  readonly since: string;
+  readonly players: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** The queue's ties without an `AdministratorsAlertedOfTie` for the same group and `since`, oldest first. */
+export async function unalertedTies(db: Db): Promise<UnalertedTie[]> {
+  const rows = await queuedTies(db)
+    .leftJoin('tie_alerts as a', (join) =>
+      join
+        .onRef('a.tournament_id', '=', 'q.tournament_id')
+        .onRef('a.group_id', '=', 'q.group_id')
+        .onRef('a.since', '=', 'q.since'),
+    )
+    .leftJoin('users as u', 'u.id', 't.owner_id')
+    .where('a.tournament_id', 'is', null)
+    .select(['q.tournament_id', 'q.group_id', 'q.player_ids', 'q.since', 't.name', 'u.name as owner_name'])
+    .orderBy('q.since')
+    .execute();
+  if (rows.length === 0) return [];
+  const names = await playerNames(
+    db,
+    rows.flatMap((r) => r.player_ids),
+  );
+  return rows.map((r) => ({
+    tournamentId: r.tournament_id,
+    tournamentName: r.name,
+    ownerName: r.owner_name ?? ERASED_NAME,
+    groupId: r.group_id as GroupId,
+    since: new Date(r.since).toISOString(),
+    players: r.player_ids.map((id) => ({ id, name: names.get(id) ?? ERASED_NAME })),
+  }));
+}
+
+/** Where a tie alert goes: every administrator who can act (not blocked, not erased). */
+export function alertableAdministrators(db: Db): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('is_admin', '=', true)
+    .where('is_blocked', '=', false)
+    .where('email', 'not like', `%${ERASED_EMAIL_DOMAIN}`)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The public audit notes of a tournament's tie resolutions, oldest first (who decided is left out). */
+export async function publicTieResolutions(db: Db, tournamentId: string): Promise<PublicTieResolutionNote[]> {
+  return (await tieResolutions(db, tournamentId)).map(({ byName: _, ...note }) => note);
+}
+
+/** The audit notes with the administrator's name (the anonymous marker once erased). */
+export async function tieResolutions(db: Db, tournamentId: string): Promise<TieResolutionNote[]> {
+  const rows = await db
+    .selectFrom('tie_resolutions')
+    .select(['group_id', 'resolved_at', 'resolved_by', 'positions', 'reasoning'])
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('resolved_at')
+    .orderBy('group_id')
+    .execute();
+  const deciders = [...new Set(rows.map((r) => r.resolved_by).filter((by) => UUID.test(by)))];
+  const names =
+    deciders.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (await db.selectFrom('users').select(['id', 'name']).where('id', 'in', deciders).execute()).map(
+            (u) => [u.id, u.name],
+          ),
+        );
+  return rows.map((r) => ({
+    groupId: r.group_id as GroupId,
+    at: new Date(r.resolved_at).toISOString(),
+    byName: names.get(r.resolved_by) ?? ERASED_NAME,
+    positions: r.positions,
+    reasoning: r.reasoning,
+  }));
+}
+
+/** `resolved_by` is an actor id: a user's UUID, or a process name for work Rodada did itself. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function playerNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tournament_players')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
