@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { adminShellRoutes } from './adminRoutes';
 import { AnonymousOnly, RequireAdmin, RequireUser, RequireVenue } from './components/guards';
 import { AppShell } from './components/shell/appShell';
 import { Spinner } from './components/spinner';
@@ -15,12 +16,8 @@ import { tournamentPublicRoutes, tournamentShellRoutes } from './tournamentRoute
 
 /**
  * Guarded paths whose screens come with later issues. Until then they show the not-found card, but
- * their guards already apply (a non-admin opening /admin goes to /).
+ * their guards already apply (a non-Quadra user opening /tournament-codes goes to /).
  */
-const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: <NotFoundContent /> },
-  { path: '/admin/credit-reports', element: <NotFoundContent /> },
-];
 const venueRoutes: RouteObject[] = [{ path: '/tournament-codes', element: <NotFoundContent /> }];
 
 const routes: RouteObject[] = [
@@ -45,7 +42,7 @@ const routes: RouteObject[] = [
       ...tournamentShellRoutes,
       ...superGroupsShellRoutes,
       ...creditsShellRoutes,
-      { element: <RequireAdmin />, children: adminRoutes },
+      { element: <RequireAdmin />, children: adminShellRoutes },
       { element: <RequireVenue />, children: venueRoutes },
     ],
   },

@@ -9,6 +9,8 @@ export interface ApiOptions {
   /** Sent as JSON when present. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** A write the server may see twice (a retry, a double click) is applied once under this key (a UUID). */
+  readonly idempotencyKey?: string;
 }
 
 /** A non-OK answer. `message` is the text to show (spec section 7); `code` is the server's stable code. */
@@ -88,6 +90,7 @@ function send(path: string, options: ApiOptions): Promise<Response> {
   if (language) headers.set('accept-language', language);
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
+  if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
   return fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',

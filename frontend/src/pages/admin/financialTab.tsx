@@ -1,0 +1,163 @@
+import type { AdminPeriod } from '@rodada/events/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { buttonClasses } from '../../components/ui/field';
+import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
+import { useFormatMoney } from '../../lib/money';
+import { signedCredits } from '../credits/transactionHistory';
+import { Badge, CARD, EmptyNote, ErrorNote, PeriodSelect, STATUS_TONES, useFormatDate } from './adminUi';
+import { DailyChart } from './dailyChart';
+import { PendingPixRequests } from './pixRequests';
+import { PriceManager } from './priceManager';
+import { FigureCards, useRevenueSeries } from './statsTab';
+
+const LATEST = 10;
+
+/** 'Financeiro': the price, the period's money figures and chart, the latest transactions, PIX to decide. */
+export function FinancialTab() {
+  const { t } = useTranslation('admin');
+  const money = useFormatMoney();
+  const [period, setPeriod] = useState<AdminPeriod>('all');
+  const stats = useQuery(adminQueries.stats(period));
+  const revenueSeries = useRevenueSeries();
+
+  return (
+    <div className="grid gap-4 sm:gap-6">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-base font-bold text-slate-900">{t('financial.title')}</h2>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <PeriodSelect value={period} onChange={setPeriod} testId="financial-period" />
+          <a
+            href={transactionsExportUrl(period)}
+            download
+            className={buttonClasses.secondary}
+            data-testid="export-csv"
+          >
+            <Icon name="report" className="size-4" />
+            {t('financial.exportCsv')}
+          </a>
+        </div>
+      </div>
+      {stats.status === 'pending' ? <Spinner /> : null}
+      {stats.status === 'error' ? <ErrorNote>{stats.error.message}</ErrorNote> : null}
+      {stats.data ? (
+        <FigureCards
+          cards={[
+            {
+              key: 'revenue',
+              label: t('financial.revenue'),
+              value: money(stats.data.totalRevenue),
+              icon: 'card',
+            },
+            {
+              key: 'count',
+              label: t('financial.count'),
+              value: String(stats.data.transactionCount),
+              icon: 'report',
+            },
+            {
+              key: 'ticket',
+              label: t('financial.averageTicket'),
+              value: money(stats.data.averageTicket),
+              icon: 'coins',
+            },
+          ]}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
+        {stats.data ? (
+          <DailyChart
+            title={t('charts.revenue')}
+            daily={stats.data.daily}
+            series={revenueSeries}
+            testId="chart-financial"
+          />
+        ) : null}
+        <PriceManager />
+      </div>
+      <PendingPixRequests />
+      <LatestTransactions period={period} />
+    </div>
+  );
+}
+
+function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
+  const { t } = useTranslation('admin');
+  const money = useFormatMoney();
+  const formatDate = useFormatDate();
+  const transactions = useQuery(adminQueries.transactions({ period, page: 1, pageSize: LATEST }));
+  return (
+    <section className={`${CARD} overflow-hidden`} aria-labelledby="latest-title">
+      <h2
+        id="latest-title"
+        className="border-b border-slate-100 px-5 py-4 text-base font-bold text-slate-900 sm:px-6"
+      >
+        {t('financial.latest')}
+      </h2>
+      {transactions.status === 'pending' ? <Spinner /> : null}
+      {transactions.status === 'error' ? (
+        <div className="p-4">
+          <ErrorNote>{transactions.error.message}</ErrorNote>
+        </div>
+      ) : null}
+      {transactions.status === 'success' && transactions.data.transactions.length === 0 ? (
+        <div className="p-4">
+          <EmptyNote>{t('financial.empty')}</EmptyNote>
+        </div>
+      ) : null}
+      {transactions.status === 'success' && transactions.data.transactions.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="latest-transactions">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 sm:px-6">
+                  {t('financial.date')}
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  {t('financial.user')}
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  {t('financial.description')}
+                </th>
+                <th scope="col" className="px-3 py-3 text-right">
+                  {t('financial.amount')}
+                </th>
+                <th scope="col" className="px-4 py-3 sm:px-6">
+                  {t('financial.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {transactions.data.transactions.map((row) => (
+                <tr key={row.id} data-testid="latest-transaction">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
+                    {formatDate(row.createdAt, true)}
+                  </td>
+                  <td className="px-3 py-3">
+                    <span className="block font-semibold text-slate-900">{row.userName}</span>
+                    <span className="block text-xs text-slate-500">{row.userEmail}</span>
+                  </td>
+                  <td className="px-3 py-3 text-slate-700">
+                    <span className="block">{row.description}</span>
+                    <span className="block text-xs text-slate-500">
+                      {row.label} · {t('financial.credits', { credits: signedCredits(row.credits) })}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {row.amount === 0 ? '—' : money(row.amount)}
+                  </td>
+                  <td className="px-4 py-3 sm:px-6">
+                    <Badge tone={STATUS_TONES[row.status]}>{row.statusLabel}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
