@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { groupIdsOf, groupMatchesOf, openTies, type TieIssue } from '../../lib/superGroups';
 import { PodiumPanel } from './podiumPanel';
 import { RankingTable, type RowMark } from './rankingTable';
+import { TieResolutionNotes } from './tieResolutionNotes';
 import { Panel, RoundsList } from './tournamentViews';
 
 interface SuperGroupsViewProps {
@@ -91,6 +92,7 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
                     {t('group.resolvedNote')}
                   </p>
                 ) : null}
+                <TieResolutionNotes tournament={tournament} group={group} />
               </Panel>
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
