@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { creditRoutes } from './credits/routes';
 import type { RouteModule } from './http/app';
 import { paymentRoutes } from './payments/routes';
@@ -14,4 +15,5 @@ export const apiRoutes: readonly RouteModule[] = [
   creditRoutes,
   referralRoutes,
   paymentRoutes,
+  adminRoutes,
 ];

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountService } from './accounts/service';
 import { Sessions } from './accounts/sessions';
+import { AdminService } from './admin/service';
 import type { Settle } from './commands/settle';
 import type { Config } from './config';
 import { CreditService } from './credits/service';
@@ -27,6 +28,7 @@ import { TournamentService } from './tournaments/service';
 export interface Services {
   readonly accounts: AccountService;
   readonly credits: CreditService;
+  readonly admin: AdminService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
   readonly tournaments: TournamentService;
@@ -92,6 +94,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
       }),
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
+      admin: new AdminService(database.db),
         basePriceCents: () => system.services.payments.currentPriceCents(),
         rewardReferrer: (userId) => system.services.referrals.rewardReferrerOf(userId),
       }),

@@ -1,4 +1,5 @@
 import {
+  AdminCreditReportExportQuerySchema,
   AdminPixRequestSchema,
   AdminPixRequestsQuerySchema,
   CreditReportQuerySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportCreditReport } from '../admin/creditReportExport';
 import { actorOf, commandContext } from '../commands/context';
 import { translate } from '../i18n';
 import type { System } from '../system';
@@ -123,6 +125,27 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
     async (request) => {
       const report = await credits.creditReport(actorOf(request), request.query, request.query.userId);
       return creditReportView(request.language, report);
+    },
+  );
+
+  app.get(
+    '/api/admin/credit-report/export',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Any user's credit report as a print view (html), a PDF or a CSV (administrators)",
+        querystring: AdminCreditReportExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { userId, format } = request.query;
+      const report = await credits.creditReport(actorOf(request), request.query, userId);
+      const file = await exportCreditReport(
+        request.language,
+        creditReportView(request.language, report),
+        format,
+      );
+      return reply.type(file.contentType).headers(file.headers).send(file.body);
     },
   );
 }

@@ -1,5 +1,8 @@
 import {
+  AdminCurrencyPriceUpdateSchema,
   CreatePaymentIntentRequestSchema,
+  CurrencyPriceIdParamsSchema,
+  CurrencyPriceSchema,
   CurrencyPricesSchema,
   DomainError,
   PaymentIntentParamsSchema,
@@ -8,12 +11,10 @@ import {
   PaymentSuccessResponseSchema,
   PaymentsConfigSchema,
   SandboxConfirmRequestSchema,
-  SetCurrencyPriceRequestSchema,
 } from '@rodada/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commandContext } from '../commands/context';
+import { actorOf, commandContext } from '../commands/context';
 import { registerErrorStatuses } from '../http/errors';
 import type { System } from '../system';
 
@@ -31,6 +32,7 @@ registerErrorStatuses({
   'payments.intentFailed': 502,
   'payments.unavailable': 503,
   'payments.sandboxUnavailable': 404,
+  'payments.currencyNotFound': 404,
 });
 
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -67,17 +69,30 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
     async () => payments.prices(),
   );
 
-  app.put(
-    '/api/admin/currency-prices/BRL',
+  app.get(
+    '/api/admin/currency-prices',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set the BRL price per credit',
-        body: SetCurrencyPriceRequestSchema,
-        response: { 200: z.object({ code: z.string(), priceCents: z.number().int(), enabled: z.boolean() }) },
+        summary: 'Prices per credit, for the back office',
+        response: { 200: CurrencyPricesSchema },
       },
     },
-    async (request) => payments.setPrice(commandContext(request), request.body),
+    async (request) => payments.adminPrices(actorOf(request)),
+  );
+
+  app.put(
+    '/api/admin/currency-prices/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Edit a currency's price per credit (centavos), name, symbol and whether it is sold",
+        params: CurrencyPriceIdParamsSchema,
+        body: AdminCurrencyPriceUpdateSchema,
+        response: { 200: CurrencyPriceSchema },
+      },
+    },
+    async (request) => payments.updatePrice(commandContext(request), request.params.id, request.body),
   );
 
   app.get(

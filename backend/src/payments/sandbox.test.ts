@@ -209,23 +209,25 @@ describe('card payments in the sandbox (the embedded default)', () => {
   });
 
   it('lets an administrator change the price, and stops selling when BRL is disabled', async () => {
-    const buyer = await organiser();
-    expect(
-      (await buyer.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 1, enabled: true })).status,
-    ).toBe(403);
-    const set = await admin.call('PUT', '/api/admin/currency-prices/BRL', {
-      priceCents: 2500,
-      enabled: true,
+    const brl = (price: number, enabled: boolean) => ({
+      code: 'BRL',
+      symbol: 'R$',
+      name: 'Real brasileiro',
+      price,
+      enabled,
     });
-    expect(set.body).toEqual({ code: 'BRL', priceCents: 2500, enabled: true });
+    const buyer = await organiser();
+    expect((await buyer.call('PUT', '/api/admin/currency-prices/BRL', brl(1, true))).status).toBe(403);
+    const set = await admin.call('PUT', '/api/admin/currency-prices/BRL', brl(2500, true));
+    expect(set.body).toMatchObject({ id: 'BRL', code: 'BRL', priceCents: 2500, enabled: true });
     expect((await buyer.post('/api/create-payment-intent', { credits: 10 })).body.amount).toBe(15000);
-    await admin.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 2500, enabled: false });
+    await admin.call('PUT', '/api/admin/currency-prices/BRL', brl(2500, false));
     const refused = await buyer.post('/api/create-payment-intent', { credits: 10 });
     expect([refused.status, refused.body.message]).toEqual([
       409,
       'BRL não configurado. Entre em contato com o administrador.',
     ]);
     expect((await apiClient(server).get('/api/currency-prices')).body[0]).toMatchObject({ enabled: false });
-    await admin.call('PUT', '/api/admin/currency-prices/BRL', { priceCents: 2000, enabled: true });
+    await admin.call('PUT', '/api/admin/currency-prices/BRL', brl(2000, true));
   });
 });

@@ -1,4 +1,6 @@
 import {
+  type Actor,
+  type AdminCurrencyPriceUpdateSchema,
   type AllPosition,
   type ConfirmPayment,
   type CreatePaymentIntentRequest,
@@ -31,19 +33,25 @@ import {
   type SandboxConfirmRequest,
   type SeedCurrencyPrice,
   type SetCurrencyPrice,
-  type SetCurrencyPriceRequest,
   sandboxCardOutcome,
   systemActor,
 } from '@rodada/events';
 import { currencyPrices, type ReadModels } from '@rodada/projections';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { administrator, signedIn } from '../commands/authorise';
 import { type CommandContext, commandOf, contextFor, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { InvalidWebhookError, type PaymentProvider, type ProviderIntent } from './provider';
+
+/** A price edit as the back office sends it, once parsed (`id`/`updatedAt` are ignored). */
+export type CurrencyPriceUpdate = Pick<
+  z.output<typeof AdminCurrencyPriceUpdateSchema>,
+  'code' | 'symbol' | 'name' | 'price' | 'enabled'
+>;
 
 /** The one command that credits a payment: its id (and so its event's id) depends only on the intent. */
 export const fulfilmentCommandId = (paymentIntentId: string) =>
@@ -110,21 +118,60 @@ export class PaymentService {
     return result.position;
   }
 
-  /** An administrator sets the BRL price per credit (the back office's screens call this). */
-  setPrice(context: CommandContext, request: SetCurrencyPriceRequest) {
+  /** The back office's price list (administrators only). */
+  async adminPrices(actor: Actor): Promise<CurrencyPrice[]> {
+    administrator(actor);
+    return this.prices();
+  }
+
+  /**
+   * An administrator edits a currency's price per credit, name, symbol and whether it is sold
+   * (`PUT /api/admin/currency-prices/{id}`): only a currency that exists, and the body's code must
+   * name the same one.
+   */
+  updatePrice(context: CommandContext, id: string, update: CurrencyPriceUpdate): Promise<CurrencyPrice> {
     return idempotent(this.store, context, async () => {
       administrator(context.actor);
+      if (!(await this.priceOf(id))) throw new DomainError('payments.currencyNotFound');
+      if (update.code !== id) throw new DomainError('payments.currencyCodeMismatch');
       const result = await handleCommand(
         this.store,
-        currencyPriceStream(PAYMENT_CURRENCY),
+        currencyPriceStream(id),
         currencyPriceDecider,
-        commandOf<SetCurrencyPrice>('SetCurrencyPrice', { code: PAYMENT_CURRENCY, ...request }, context),
+        commandOf<SetCurrencyPrice>(
+          'SetCurrencyPrice',
+          {
+            code: id,
+            priceCents: update.price,
+            enabled: update.enabled,
+            name: update.name,
+            symbol: update.symbol,
+          },
+          context,
+        ),
       );
       await this.settle(result.position);
       const price = result.state;
-      if (!price) throw new DomainError('payments.currencyNotConfigured');
-      return { code: price.code, priceCents: price.priceCents, enabled: price.enabled };
+      if (!price) throw new DomainError('payments.currencyNotFound');
+      return {
+        id: price.code,
+        code: PAYMENT_CURRENCY,
+        symbol: price.symbol,
+        name: price.name,
+        priceCents: price.priceCents,
+        enabled: price.enabled,
+        updatedAt: price.updatedAt,
+      };
     });
+  }
+
+  /** A currency's price as its stream says (null when it has none). */
+  private async priceOf(code: string) {
+    const recorded = await this.store.readStream(currencyPriceStream(code));
+    return recorded.reduce(
+      (s, r) => currencyPriceDecider.evolve(s, decodeRecorded(r) as CurrencyPriceEvent),
+      currencyPriceDecider.initialState(),
+    );
   }
 
   /**
@@ -132,11 +179,7 @@ export class PaymentService {
    * none is: read from the stream itself, never from a lagging read model.
    */
   async currentPriceCents(): Promise<number | null> {
-    const recorded = await this.store.readStream(currencyPriceStream(PAYMENT_CURRENCY));
-    const price = recorded.reduce(
-      (s, r) => currencyPriceDecider.evolve(s, decodeRecorded(r) as CurrencyPriceEvent),
-      currencyPriceDecider.initialState(),
-    );
+    const price = await this.priceOf(PAYMENT_CURRENCY);
     return price?.enabled ? price.priceCents : null;
   }
 

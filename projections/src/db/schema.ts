@@ -106,6 +106,8 @@ export interface MatchesTable {
 
 export interface TournamentRankingsTable {
   tournament_id: string;
+  /** When the match was first completed (a later correction keeps it). */
+  completed_at: Date | null;
   player_id: string;
   display_order: number;
   position: number;

@@ -16,7 +16,7 @@ import {
   toPlayerSlots,
   tournamentStatus,
 } from '@rodada/events';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 import { recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
@@ -88,7 +88,7 @@ async function applyEvent(
       return true;
     }
     case 'MatchScored': {
-      const { matchId, team1Score, team2Score } = event.data;
+      const { matchId, team1Score, team2Score, at } = event.data;
       await trx
         .updateTable('matches')
         .set({
@@ -96,6 +96,7 @@ async function applyEvent(
           team2_score: team2Score,
           completed: true,
           is_draw: team1Score === team2Score,
+          completed_at: sql`coalesce(completed_at, ${new Date(at)})`,
         })
         .where('id', '=', matchId)
         .execute();

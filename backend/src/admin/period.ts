@@ -1,0 +1,43 @@
+import type { AdminPeriod } from '@rodada/events';
+import { reportPeriod, todayInBrazil } from '../credits/reportPeriod';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 'all' draws at most this many days in its daily series (a year, leap day included). */
+export const MAX_DAILY_DAYS = 366;
+/** Days each period covers, today included. */
+const PERIOD_DAYS: Record<Exclude<AdminPeriod, 'all'>, number> = { month: 30, week: 7 };
+
+/** A calendar day `days` later (or earlier, when negative). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Every calendar day from `first` to `last`, both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * A period as Brazil's calendar days up to today: 'month' = the last 30 days, 'week' = the last 7,
+ * 'all' = since the start (`startDate` null). `from`/`to` are the instants [from, to).
+ */
+export function statsPeriod(period: AdminPeriod, now: Date) {
+  const today = todayInBrazil(now);
+  const { to } = reportPeriod(today, today, now);
+  if (period === 'all') return { period, startDate: null, endDate: today, from: null, to };
+  const startDate = addDays(today, 1 - PERIOD_DAYS[period]);
+  return { period, startDate, endDate: today, from: reportPeriod(startDate, today, now).from, to };
+}
+
+/** Brazil's calendar day of an instant. */
+export const brazilDayOf = (instant: Date) => todayInBrazil(instant);
+
+/** A calendar day as Brazilians write it: '25/11/2026'. */
+export const brazilDate = (day: string) => day.split('-').reverse().join('/');
+
+/** An instant as Brazil's wall clock shows it: '25/11/2026 14:30'. */
+export function brazilDateTime(instant: string | Date): string {
+  const local = new Date(new Date(instant).getTime() - 3 * 60 * 60 * 1000).toISOString();
+  return `${brazilDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}

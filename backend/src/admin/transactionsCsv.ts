@@ -1,0 +1,29 @@
+import { type TransactionRow, transactionView } from '../credits/transactionView';
+import type { Language } from '../i18n';
+import { translate } from '../i18n';
+import { csvDocument, Money } from './csv';
+import { brazilDateTime } from './period';
+
+type ExportedRow = TransactionRow & { readonly user_name: string; readonly user_email: string };
+
+/** The financial tab's export: one row per transaction, headers and words in the reader's language. */
+export function transactionsCsv(lng: Language, rows: readonly ExportedRow[]): string {
+  const column = (key: string) => translate(lng, `reports:columns.${key}`);
+  const header = ['date', 'user', 'email', 'description', 'label', 'status', 'credits', 'amount'].map(column);
+  return csvDocument(
+    header,
+    rows.map((row) => {
+      const view = transactionView(lng, row);
+      return [
+        brazilDateTime(view.createdAt),
+        row.user_name,
+        row.user_email,
+        view.description,
+        view.label,
+        view.statusLabel,
+        view.credits,
+        new Money(view.amount),
+      ];
+    }),
+  );
+}
