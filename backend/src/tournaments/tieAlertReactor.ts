@@ -1,7 +1,7 @@
 import {
   type AlertAdministratorsOfTie,
   type EventStore,
-  tieAlertCommandId,
+  tieAlertCorrelationId,
   tieAlertDecider,
   tieAlertStream,
 } from '@rodada/events';
@@ -33,9 +33,10 @@ export interface TieAlertPorts {
 
 /**
  * Mails every administrator once per tie: for each queued tie without an alert, appends
- * `AdministratorsAlertedOfTie` (its command id derived from the tie, so a retry, a second run or a
- * run before the read model caught up decides nothing new), and mails only when that append is
- * new. Recording first means a crash between the two loses the mail rather than repeating it;
+ * `AdministratorsAlertedOfTie` to the tournament's `tieAlert-` stream with an expected revision,
+ * and mails only when this run's decision appended it. A retry, a second run or a run before the
+ * read model caught up finds the alert in the stream and decides nothing; two runs racing on it
+ * are told apart by the revision check (each attempt has its own command id). Recording first means a crash between the two loses the mail rather than repeating it;
  * the tie still waits in the back office's queue. Returns how many mails went out.
  */
 export async function alertAdministratorsOfTies(ports: TieAlertPorts, now = new Date()): Promise<number> {
@@ -75,9 +76,9 @@ export async function alertAdministratorsOfTies(ports: TieAlertPorts, now = new 
   return sent;
 }
 
+/** A fresh command id per attempt (see `tieAlertCorrelationId`), the tie's own correlation id. */
 function alertContext(tie: UnalertedTie, now: Date): CommandContext {
-  const commandId = tieAlertCommandId(tie);
-  return { ...systemContext('tieAlertReactor', now), commandId, correlationId: commandId };
+  return { ...systemContext('tieAlertReactor', now), correlationId: tieAlertCorrelationId(tie) };
 }
 
 /** The alert in pt-BR (Rodada stores no language per user yet). */

@@ -3,7 +3,7 @@ import { command, deciderSpec } from '../testing/deciderSpec';
 import {
   type AlertAdministratorsOfTie,
   type TieAlertEvent,
-  tieAlertCommandId,
+  tieAlertCorrelationId,
   tieAlertDecider,
 } from './tieAlerts';
 
@@ -41,8 +41,8 @@ describe('tie alerts', () => {
       .then([alerted({ since: '2026-11-23T21:00:00.000Z' })]);
   });
 
-  it('gives the same tie the same command id, and another tie another one', () => {
-    expect(tieAlertCommandId(tie)).toBe(tieAlertCommandId({ ...tie }));
-    expect(tieAlertCommandId({ ...tie, groupId: 'B' })).not.toBe(tieAlertCommandId(tie));
+  it('gives the same tie the same correlation id, and another tie another one', () => {
+    expect(tieAlertCorrelationId(tie)).toBe(tieAlertCorrelationId({ ...tie }));
+    expect(tieAlertCorrelationId({ ...tie, groupId: 'B' })).not.toBe(tieAlertCorrelationId(tie));
   });
 });

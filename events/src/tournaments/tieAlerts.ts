@@ -20,8 +20,13 @@ export interface TieAlertKey {
   readonly since: string;
 }
 
-/** The same tie always gets the same command id, so a retried alert appends (and mails) once. */
-export const tieAlertCommandId = ({ tournamentId, groupId, since }: TieAlertKey) =>
+/**
+ * The same tie always gets the same correlation id (every attempt to alert it is traceable as
+ * one). Each attempt keeps its own command id on purpose: two racing attempts then write different
+ * event ids, so the store's expected-revision check makes one of them decide again and see the
+ * alert, instead of both "succeeding" on the same event id and both mailing.
+ */
+export const tieAlertCorrelationId = ({ tournamentId, groupId, since }: TieAlertKey) =>
   deriveRootId('tieAlert', tournamentId, groupId, since);
 
 export const tieAlertEventSchemas = {
