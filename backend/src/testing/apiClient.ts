@@ -32,7 +32,9 @@ export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
       cookie = pair.endsWith('=') ? '' : pair;
     }
     const text = await answer.text();
-    return { status: answer.status, body: text ? JSON.parse(text) : null, setCookie };
+    // Downloads (CSV, PDF, the print view) come back as text; everything else is JSON.
+    const json = answer.headers.get('content-type')?.includes('json') ?? true;
+    return { status: answer.status, body: !text ? null : json ? JSON.parse(text) : text, setCookie };
   };
   return {
     call,
