@@ -6,6 +6,7 @@ import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClie
 import { datedHistory } from '../testing/datedHistory';
 import { download } from '../testing/download';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { PRINT_VIEW_CSP } from './creditReportHtml';
 
 const pdfText = async (bytes: Buffer) => extractText(new Uint8Array(bytes), { mergePages: false });
 
@@ -55,7 +56,9 @@ for (const target of testDatabaseTargets()) {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(page.headers.get('content-disposition')).toBeNull();
-      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+      // Its own policy replaces the app's: nothing loads, only the print button's script (by hash) runs.
+      expect(page.headers.get('content-security-policy')).toBe(PRINT_VIEW_CSP);
+      expect(PRINT_VIEW_CSP).toMatch(/default-src 'none'.*script-src 'sha256-[A-Za-z0-9+/=]+'/);
       expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ana &amp; Cia');
       expect(page.text).not.toContain('<script>alert');
       expect(page.text).toContain('Copa &lt;b&gt;Verão&lt;/b&gt;');
