@@ -27,8 +27,8 @@ import { TournamentService } from './tournaments/service';
 /** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
 export interface Services {
   readonly accounts: AccountService;
-  readonly credits: CreditService;
   readonly admin: AdminService;
+  readonly credits: CreditService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
   readonly tournaments: TournamentService;
@@ -92,9 +92,9 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
         publicUrl: config.publicUrl,
       }),
+      admin: new AdminService(database.db),
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
-      admin: new AdminService(database.db),
         basePriceCents: () => system.services.payments.currentPriceCents(),
         rewardReferrer: (userId) => system.services.referrals.rewardReferrerOf(userId),
       }),

@@ -102,12 +102,12 @@ export interface MatchesTable {
   team2_score: number | null;
   completed: boolean;
   is_draw: boolean;
+  /** When the match was first completed (a later correction keeps it). */
+  completed_at: Date | null;
 }
 
 export interface TournamentRankingsTable {
   tournament_id: string;
-  /** When the match was first completed (a later correction keeps it). */
-  completed_at: Date | null;
   player_id: string;
   display_order: number;
   position: number;
