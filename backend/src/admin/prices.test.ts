@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { currencyPriceStream, decodeRecorded } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,16 @@ for (const target of testDatabaseTargets()) {
       expect(last.type).toBe('CurrencyPriceSet');
       expect(last.metadata?.actor).toEqual({ kind: 'admin', id: adminId });
       expect(last.data).toMatchObject({ priceCents: 2_490, setBy: adminId });
+    });
+
+    it('applies a repeated edit with one Idempotency-Key once', async () => {
+      const before = (await priceEvents()).length;
+      const headers = { 'idempotency-key': randomUUID() };
+      const first = await admin.call('PUT', '/api/admin/currency-prices/BRL', edit(2_750), headers);
+      const again = await admin.call('PUT', '/api/admin/currency-prices/BRL', edit(2_750), headers);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.body).toEqual(first.body);
+      expect((await priceEvents()).length).toBe(before + 1);
     });
 
     it('refuses a bad price or a code that names another currency, and changes nothing', async () => {
