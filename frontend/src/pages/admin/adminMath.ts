@@ -87,17 +87,14 @@ export function fillDays(daily: DailySeries): DailySeries {
   return filled;
 }
 
-/** A yyyy-MM-dd day as the chart's x value: seconds at local noon (uPlot draws in local time). */
-export function dayToSeconds(day: string): number {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1, 12).getTime() / 1000;
-}
-
-/** uPlot's aligned data: the days, then one row of values per field (revenue in reais). */
+/**
+ * uPlot's aligned data: x is the day's position in the filled series (0, 1, 2…; the chart labels
+ * it with the day), then one row of values per field (revenue in reais).
+ */
 export function chartData(daily: DailySeries, fields: readonly DailyField[]): [number[], ...number[][]] {
   const days = fillDays(daily);
   return [
-    days.map((row) => dayToSeconds(row.date)),
+    days.map((_row, index) => index),
     ...fields.map((field) => days.map((row) => (field === 'revenue' ? row.revenue / 100 : row[field]))),
   ];
 }

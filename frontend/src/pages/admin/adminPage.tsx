@@ -40,14 +40,14 @@ export function AdminPage() {
       >
         <Tabs.List
           aria-label={t('title')}
-          className="-mx-4 mb-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mb-6 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-1 sm:shadow-sm"
+          className="mb-4 flex flex-wrap gap-1.5 sm:mb-6 sm:flex-nowrap sm:gap-1 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-1 sm:shadow-sm"
         >
           {ADMIN_TABS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
               data-testid={`admin-tab-${value}`}
-              className="inline-flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap text-slate-600 ring-1 ring-slate-200 transition ring-inset hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:ring-brand-600 sm:flex-1 sm:ring-0"
+              className="inline-flex h-10 grow items-center justify-center gap-1.5 rounded-xl bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-slate-600 ring-1 ring-slate-200 transition ring-inset hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:ring-brand-600 sm:flex-1 sm:bg-transparent sm:ring-0"
             >
               <Icon name={ICONS[value]} className="size-4" />
               {t(`tabs.${value}`)}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { chartData, type DailyField, type DailySeries, dayToSeconds, fillDays } from './adminMath';
+import { chartData, type DailyField, type DailySeries, fillDays } from './adminMath';
 import { CARD, EmptyNote } from './adminUi';
 import type { ChartSeries } from './uplotChart';
 
@@ -31,10 +31,16 @@ export function DailyChart({
   const fields = useMemo(() => series.map((s) => s.field), [series]);
   const data = useMemo(() => chartData(daily, fields), [daily, fields]);
   const days = useMemo(() => fillDays(daily), [daily]);
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }),
+    [language],
+  );
   const formatDay = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' });
-    return (seconds: number) => format.format(new Date(seconds * 1000));
-  }, [language]);
+    return (position: number) => {
+      const day = days[position];
+      return day ? dayFormat.format(new Date(`${day.date}T12:00:00`)) : '';
+    };
+  }, [days, dayFormat]);
   const empty = days.every((day) => fields.every((field) => day[field] === 0));
 
   return (
@@ -44,7 +50,12 @@ export function DailyChart({
         <EmptyNote>{t('charts.empty')}</EmptyNote>
       ) : (
         <Suspense fallback={<Spinner />}>
-          <UplotChart data={data} series={series} formatDay={formatDay} />
+          <UplotChart
+            data={data}
+            series={series}
+            formatDay={formatDay}
+            wholeNumbers={!fields.includes('revenue')}
+          />
         </Suspense>
       )}
       {days.length > 0 ? (
@@ -69,7 +80,7 @@ export function DailyChart({
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-3 py-1.5 font-normal text-slate-600">
-                      {formatDay(dayToSeconds(day.date))}
+                      {dayFormat.format(new Date(`${day.date}T12:00:00`))}
                     </th>
                     {series.map((s) => (
                       <td key={s.field} className="px-3 py-1.5 text-right text-slate-800">

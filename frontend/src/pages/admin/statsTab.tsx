@@ -20,7 +20,9 @@ export interface FigureCard {
 
 export function FigureCards({ cards }: { readonly cards: readonly FigureCard[] }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+    <div
+      className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length > 3 ? 'lg:grid-cols-5' : 'sm:grid-cols-3'}`}
+    >
       {cards.map((card) => (
         <section key={card.key} className={`${CARD} min-w-0 p-4 sm:p-5`} data-testid={`figure-${card.key}`}>
           <div className="flex items-center justify-between gap-2">

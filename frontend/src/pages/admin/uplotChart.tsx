@@ -8,6 +8,11 @@ export interface ChartSeries {
   readonly format: (value: number) => string;
 }
 
+/** Tick steps on the day axis (x is a day's position): days, weeks, months, quarters, years. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365];
+/** Counts tick in whole numbers; money in centavo-friendly steps. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000];
+
 /**
  * The uPlot drawing itself, in a chunk of its own: only the Estatísticas and Financeiro tabs load
  * it. It follows its box's width; the axes and the legend use the given formats.
@@ -17,11 +22,14 @@ export function UplotChart({
   series,
   formatDay,
   height = 220,
+  wholeNumbers = false,
 }: {
   readonly data: [number[], ...number[][]];
   readonly series: readonly ChartSeries[];
-  readonly formatDay: (seconds: number) => string;
+  /** The label of the day at a position of the series. */
+  readonly formatDay: (position: number) => string;
   readonly height?: number;
+  readonly wholeNumbers?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,24 +40,31 @@ export function UplotChart({
       width: Math.max(element.clientWidth, 200),
       height,
       cursor: { drag: { x: false, y: false } },
-      legend: { show: true },
-      scales: { x: { time: false } },
+      // The legend names the series; the exact values are in the table under the chart.
+      legend: { show: series.length > 1, live: false },
+      scales: {
+        // One day alone gets a day either side instead of a range of hours.
+        x: { time: false },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
         {
           stroke: '#64748b',
           grid: { stroke: '#f1f5f9' },
           values: (_u, ticks) => ticks.map((tick) => formatDay(tick)),
-          space: 70,
+          incrs: DAY_STEPS,
+          space: 60,
         },
         {
           stroke: '#64748b',
           grid: { stroke: '#f1f5f9' },
           size: 70,
+          ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}),
           values: (_u, ticks) => ticks.map((tick) => (first ? first.format(tick) : String(tick))),
         },
       ],
       series: [
-        { label: '', value: (_u, value) => (value == null ? '' : formatDay(value)) },
+        {},
         ...series.map((s) => ({
           label: s.label,
           stroke: s.color,
@@ -61,6 +76,8 @@ export function UplotChart({
       ],
     };
     const chart = new uPlot(options, data, element);
+    // uPlot widens a single x value on its own terms; half a day either side keeps it centred.
+    chart.setScale('x', { min: -0.5, max: data[0].length - 0.5 });
     const observer = new ResizeObserver(() => {
       chart.setSize({ width: Math.max(element.clientWidth, 200), height });
     });
@@ -69,6 +86,6 @@ export function UplotChart({
       observer.disconnect();
       chart.destroy();
     };
-  }, [data, series, formatDay, height]);
+  }, [data, series, formatDay, height, wholeNumbers]);
   return <div ref={box} aria-hidden="true" className="w-full min-w-0 overflow-hidden" />;
 }

@@ -1,14 +1,16 @@
 import type { AdminUser } from '@rodada/events/contracts';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icons';
 import { adminWrites } from '../../lib/adminQueries';
 import { ConfirmDialog, FormDialog, useAdminAction } from './adminUi';
 import { GrantCreditsForm } from './grantCreditsForm';
 
 type Pending = 'credits' | 'block' | 'admin' | 'delete' | null;
 
-const ACTION =
-  'inline-flex h-8 items-center rounded-lg px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset transition focus-visible:outline-2 focus-visible:outline-brand-500';
+const ITEM =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 /** A row's actions: add credits, block (not for the blocked), make admin (not for admins), delete. */
 export function UserActions({ user }: { readonly user: AdminUser }) {
@@ -35,43 +37,62 @@ export function UserActions({ user }: { readonly user: AdminUser }) {
   };
 
   return (
-    <div className="flex justify-end gap-1.5">
-      <button
-        type="button"
-        data-testid="action-credits"
-        onClick={() => setPending('credits')}
-        className={`${ACTION} text-brand-800 ring-brand-200 hover:bg-brand-50`}
-      >
-        {t('actions.addCredits')}
-      </button>
-      {user.isBlocked ? null : (
-        <button
-          type="button"
-          data-testid="action-block"
-          onClick={() => setPending('block')}
-          className={`${ACTION} text-amber-800 ring-amber-200 hover:bg-amber-50`}
+    <div className="flex justify-end">
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          data-testid="user-actions"
+          aria-label={t('actions.menu', { name: user.name })}
+          className="inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=open]:bg-slate-100"
         >
-          {t('actions.block')}
-        </button>
-      )}
-      {user.isAdmin ? null : (
-        <button
-          type="button"
-          data-testid="action-admin"
-          onClick={() => setPending('admin')}
-          className={`${ACTION} text-slate-700 ring-slate-200 hover:bg-slate-50`}
-        >
-          {t('actions.makeAdmin')}
-        </button>
-      )}
-      <button
-        type="button"
-        data-testid="action-delete"
-        onClick={() => setPending('delete')}
-        className={`${ACTION} text-red-700 ring-red-200 hover:bg-red-50`}
-      >
-        {t('actions.delete')}
-      </button>
+          {t('users.actions')}
+          <Icon name="expand" className="size-4 rotate-90" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
+          >
+            <DropdownMenu.Item
+              data-testid="action-credits"
+              className={ITEM}
+              onSelect={() => setPending('credits')}
+            >
+              <Icon name="plus" className="size-4 text-slate-400" />
+              {t('actions.addCredits')}
+            </DropdownMenu.Item>
+            {user.isBlocked ? null : (
+              <DropdownMenu.Item
+                data-testid="action-block"
+                className={ITEM}
+                onSelect={() => setPending('block')}
+              >
+                <Icon name="lock" className="size-4 text-slate-400" />
+                {t('actions.block')}
+              </DropdownMenu.Item>
+            )}
+            {user.isAdmin ? null : (
+              <DropdownMenu.Item
+                data-testid="action-admin"
+                className={ITEM}
+                onSelect={() => setPending('admin')}
+              >
+                <Icon name="shield" className="size-4 text-slate-400" />
+                {t('actions.makeAdmin')}
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            <DropdownMenu.Item
+              data-testid="action-delete"
+              className={`${ITEM} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+              onSelect={() => setPending('delete')}
+            >
+              <Icon name="close" className="size-4" />
+              {t('actions.delete')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
 
       <FormDialog
         open={pending === 'credits'}

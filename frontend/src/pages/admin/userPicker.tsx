@@ -75,6 +75,7 @@ export function UserPicker({
           id={id}
           type="search"
           autoComplete="off"
+          maxLength={120}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('picker.placeholder')}

@@ -7,10 +7,12 @@ import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/field';
 import { adminQueries, adminWrites } from '../../lib/adminQueries';
 import { AddManagerDialog } from './addManagerDialog';
-import { Badge, CARD, EmptyNote, ErrorNote, SELECT, useAdminAction, useDebounced } from './adminUi';
+import { Badge, CARD, EmptyNote, ErrorNote, useAdminAction, useDebounced } from './adminUi';
 import { UserActions } from './userActions';
 
 const USER_TYPES = UserTypeSchema.options;
+const TYPE_SELECT =
+  'h-9 w-32 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:opacity-60';
 
 /** 'Usuários': every user, searched and paged on the server, with the admin's actions per row. */
 export function UsersTab() {
@@ -44,6 +46,7 @@ export function UsersTab() {
             <input
               type="search"
               data-testid="users-search"
+              maxLength={120}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -71,9 +74,9 @@ export function UsersTab() {
         </div>
       ) : null}
       {users.status === 'success' && users.data.users.length > 0 ? (
-        <div className={`overflow-x-auto ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="users-table">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <div className={`md:overflow-x-auto ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]" data-testid="users-table">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 sm:px-5">
                   {t('users.name')}
@@ -95,7 +98,7 @@ export function UsersTab() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-md:block">
               {users.data.users.map((user) => (
                 <UserRow key={user.id} user={user} />
               ))}
@@ -137,8 +140,13 @@ export function UsersTab() {
 function UserRow({ user }: { readonly user: AdminUser }) {
   const { t } = useTranslation('admin');
   return (
-    <tr data-testid="user-row" data-user-id={user.id}>
-      <td className="px-4 py-3 sm:px-5">
+    // Below md each row is a card: name and balance, the e-mail, then status, type and actions.
+    <tr
+      data-testid="user-row"
+      data-user-id={user.id}
+      className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:p-4"
+    >
+      <td className="px-4 py-3 max-md:order-1 max-md:min-w-0 max-md:flex-1 max-md:p-0 sm:px-5">
         <span className="font-semibold text-slate-900">{user.name}</span>
         {user.isAdmin ? (
           <span className="ml-2">
@@ -146,19 +154,25 @@ function UserRow({ user }: { readonly user: AdminUser }) {
           </span>
         ) : null}
       </td>
-      <td className="max-w-[16rem] truncate px-3 py-3 text-slate-600" title={user.email}>
+      <td
+        className="max-w-[16rem] truncate px-3 py-3 text-slate-600 max-md:order-3 max-md:w-full max-md:max-w-none max-md:p-0"
+        title={user.email}
+      >
         {user.email}
       </td>
-      <td className="px-3 py-3 text-right font-bold text-slate-900 tabular-nums">{user.credits}</td>
-      <td className="px-3 py-3">
+      <td className="px-3 py-3 text-right font-bold whitespace-nowrap text-slate-900 tabular-nums max-md:order-2 max-md:p-0">
+        {user.credits}{' '}
+        <span className="font-normal text-slate-500 md:sr-only">{t('users.creditsSuffix')}</span>
+      </td>
+      <td className="px-3 py-3 max-md:order-4 max-md:p-0">
         <Badge tone={user.isBlocked ? 'red' : 'green'}>
           {user.isBlocked ? t('users.blocked') : t('users.active')}
         </Badge>
       </td>
-      <td className="px-3 py-3">
+      <td className="px-3 py-3 max-md:order-5 max-md:ml-auto max-md:p-0">
         <UserTypeSelect user={user} />
       </td>
-      <td className="px-4 py-3 sm:px-5">
+      <td className="px-4 py-3 max-md:order-6 max-md:p-0 sm:px-5">
         <UserActions user={user} />
       </td>
     </tr>
@@ -177,7 +191,7 @@ function UserTypeSelect({ user }: { readonly user: AdminUser }) {
       onChange={(event) =>
         change.mutate({ userId: user.id, userType: event.target.value as AdminUser['userType'] })
       }
-      className={`${SELECT} h-9 w-32`}
+      className={TYPE_SELECT}
     >
       {USER_TYPES.map((type) => (
         <option key={type} value={type}>
