@@ -221,7 +221,7 @@ export function FormDialog({
             </div>
             <Dialog.Close
               aria-label={t('actions.close')}
-              className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100"
+              className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <Icon name="close" className="size-5" />
             </Dialog.Close>

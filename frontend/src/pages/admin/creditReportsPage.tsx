@@ -50,11 +50,14 @@ export function CreditReportsPage() {
           event.preventDefault();
           if (!user) return;
           // Blank dates read as the defaults (spec section 5): 2023-01-01 to today.
-          setFilter({
+          const next = {
             userId: user.id,
             startDate: startDate || CREDIT_REPORT_DEFAULT_START,
             endDate: endDate || todayIso(),
-          });
+          };
+          // Pressing again for the same filters reads the report afresh.
+          if (JSON.stringify(next) === JSON.stringify(filter)) void report.refetch();
+          else setFilter(next);
         }}
       >
         <UserPicker label={t('report.user')} value={user} onChange={setUser} testId="report-user" />
@@ -115,7 +118,7 @@ function ReportView({
     },
   ];
   return (
-    <div className="grid gap-6" data-testid="credit-report">
+    <div className="grid grid-cols-1 gap-6" data-testid="credit-report">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 text-sm text-slate-600">
           <p className="text-base font-bold text-slate-900" data-testid="report-user-name">

@@ -7,7 +7,7 @@ import { PriceManager } from './priceManager';
 export function CreditsTab() {
   const { t } = useTranslation('admin');
   return (
-    <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
       <section className={`${CARD} grid content-start gap-4 p-5 sm:p-6`} aria-labelledby="grant-title">
         <div>
           <h2 id="grant-title" className="text-base font-bold text-slate-900">

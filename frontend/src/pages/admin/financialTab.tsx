@@ -25,7 +25,7 @@ export function FinancialTab() {
   const revenueSeries = useRevenueSeries();
 
   return (
-    <div className="grid gap-4 sm:gap-6">
+    <div className="grid grid-cols-1 gap-4 sm:gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-base font-bold text-slate-900">{t('financial.title')}</h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -67,7 +67,7 @@ export function FinancialTab() {
           ]}
         />
       ) : null}
-      <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 xl:grid-cols-2">
         {stats.data ? (
           <DailyChart
             title={t('charts.revenue')}

@@ -12,8 +12,8 @@ const LINK_CARD = `${CARD} group flex items-start gap-4 p-5 transition hover:bor
 export function ReportsTab() {
   const { t } = useTranslation('admin');
   return (
-    <div className="grid gap-4 sm:gap-6">
-      <div className="grid gap-4 sm:gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:gap-6">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2">
         <Link to="/admin/credit-reports" className={LINK_CARD} data-testid="credit-reports-link">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name="report" className="size-6" />

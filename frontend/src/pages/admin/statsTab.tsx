@@ -63,7 +63,7 @@ export function StatsTab() {
   const revenueSeries = useRevenueSeries();
 
   return (
-    <div className="grid gap-4 sm:gap-6">
+    <div className="grid grid-cols-1 gap-4 sm:gap-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-base font-bold text-slate-900">{t('stats.title')}</h2>
         <PeriodSelect value={period} onChange={setPeriod} testId="stats-period" />
@@ -71,7 +71,7 @@ export function StatsTab() {
       {stats.status === 'pending' ? <Spinner /> : null}
       {stats.status === 'error' ? <ErrorNote>{stats.error.message}</ErrorNote> : null}
       {stats.data ? (
-        <div className={`grid gap-4 sm:gap-6 ${stats.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div className={`grid grid-cols-1 gap-4 sm:gap-6 ${stats.isPlaceholderData ? 'opacity-60' : ''}`}>
           <FigureCards
             cards={(() => {
               const { blockedUsers, scheduledTournaments } = derivedFigures(stats.data);
@@ -116,7 +116,7 @@ export function StatsTab() {
               ];
             })()}
           />
-          <div className="grid gap-4 sm:gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:gap-6 xl:grid-cols-2">
             <DailyChart
               title={t('charts.activity')}
               daily={stats.data.daily}
