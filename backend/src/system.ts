@@ -19,6 +19,7 @@ import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/createProvider';
 import { PaymentService } from './payments/service';
+import { erasePersonalData } from './privacy/erase';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals/service';
@@ -90,6 +91,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         settle,
         mailer: () => system.mailer,
         disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
+        erasePersonalData: (userId) => erasePersonalData(system, userId),
         publicUrl: config.publicUrl,
       }),
       admin: new AdminService(database.db),

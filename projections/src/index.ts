@@ -1,5 +1,6 @@
 export * from './accounts/transactionsProjector';
 export * from './accounts/userQueries';
+export * from './accounts/userSearch';
 export * from './accounts/usersProjector';
 export * from './admin/adminStatsQueries';
 export * from './admin/adminTransactionsQueries';
@@ -12,9 +13,9 @@ export * from './db/schema';
 export * from './payments/paymentsProjector';
 export * from './projector';
 export * from './runner';
+export * from './tournaments/tieQueueQueries';
 export * from './tournaments/tournamentChargesProjector';
 export * from './tournaments/tournamentQueries';
-export * from './tournaments/tieQueueQueries';
 export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';

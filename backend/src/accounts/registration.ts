@@ -121,8 +121,9 @@ export async function registerUser(
 
 /**
  * Takes the address for `userId`: free, or already ours, it is taken at once; held by a user, it
- * is refused as taken; held by a registration that never wrote its user, it is taken over once
- * that registration is closed (at once when it closed itself, after the grace period otherwise).
+ * is refused as taken; held by an erased user, it is taken over at once; held by a registration
+ * that never wrote its user, it is taken over once that registration is closed (at once when it
+ * closed itself, after the grace period otherwise).
  */
 async function claimAddress(
   store: EventStore,
@@ -141,8 +142,10 @@ async function claimAddress(
     const holder = claim.state.holder;
     if (holder === null) continue; // cannot happen (claims are never released), but costs nothing
     const holderUser = await load(store, userStream(holder), userDecider);
-    if (holderUser.state.registered) throw new DomainError('auth.emailTaken');
-    if (!holderUser.state.abandoned) {
+    // An erased user's address is free again: a new account (a new user id) takes it over.
+    const erased = holderUser.state.erased;
+    if (holderUser.state.registered && !erased) throw new DomainError('auth.emailTaken');
+    if (!holderUser.state.abandoned && !erased) {
       if (waitingFor !== holder) [waitingFor, waitingSince] = [holder, Date.now()];
       const outlived =
         claimOutlivedGrace(claim.state, new Date().toISOString(), graceMs) ||

@@ -18,6 +18,7 @@ import { actorOf, commandContext } from '../commands/context';
 import { transactionView } from '../credits/transactionView';
 import { translate } from '../i18n';
 import type { System } from '../system';
+import { adminUserRoutes } from './adminUserRoutes';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth';
 import { normalizeEmail } from './registration';
 
@@ -174,4 +175,6 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
       return { ok: true as const };
     },
   );
+
+  await adminUserRoutes(base, system);
 }

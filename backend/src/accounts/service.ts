@@ -1,19 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type Actor,
+  ADMIN_PAGE_SIZE,
+  type AdminUsersQuery,
   type BlockUser,
+  type ChangeUserType,
   DomainError,
+  type EraseUser,
   type EventStore,
+  type PromoteToAdmin,
   type RegisterRequest,
   type RequestPasswordReset,
   type ResetPassword,
   type SessionUser,
+  type UserCommand,
+  type UserType,
   userDecider,
   userStream,
 } from '@rodada/events';
 import {
   accountOf,
+  adminUsersPage,
   credentialsByEmail,
+  otherAdministrators,
   type ReadModels,
   transactionsOf,
   userIdByReferralCode,
@@ -24,12 +33,17 @@ import { type CommandContext, commandOf } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
+import { registerErrorStatuses } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { MailQueue } from '../mail/mailQueue';
+import type { ErasureReport } from '../privacy/erase';
 import { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { normalizeEmail, registerUser } from './registration';
 import { type Sessions, toSessionUser } from './sessions';
+
+// Erasing the last administrator conflicts with the state of the others; erasing oneself is a 400.
+registerErrorStatuses({ 'users.lastAdmin': 409 });
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -43,20 +57,39 @@ export interface AccountPorts {
   readonly sessions: Sessions;
   readonly settle: Settle;
   readonly mailer: () => Mailer;
-  /** Cuts a user's open sockets (logout, block). */
+  /** Cuts a user's open sockets (logout, block, erasure). */
   readonly disconnect: (userId: string) => void;
+  /** Crypto-shreds a user's personal data and rebuilds the read models (`privacy/erase.ts`). */
+  readonly erasePersonalData: (userId: string) => Promise<ErasureReport>;
   readonly publicUrl: string;
+}
+
+/** Runs one task at a time, in call order; a failed task does not hold up the next. */
+class OneAtATime {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.last.then(task, task);
+    this.last = result.catch(() => {});
+    return result;
+  }
 }
 
 /** A password-reset e-mail's texts, in the asker's language. */
 export type ResetMail = (link: string, name: string) => { subject: string; text: string };
 
 /**
- * The accounts slice: registration, sign-in, password recovery and blocking. Authorisation for
- * these lives here; routes only parse and shape answers.
+ * The accounts slice: registration, sign-in, password recovery, and the back office's users
+ * (listing, credits aside: blocking, promoting, typing and erasing). Authorisation for these
+ * lives here; routes only parse and shape answers.
  */
 export class AccountService {
   private readonly throttle = new LoginThrottle();
+  /**
+   * Erasures in this process one after the other, so two administrators erasing each other at
+   * once cannot both pass the last-administrator check (another process is not held back).
+   */
+  private readonly erasures = new OneAtATime();
   /** Reset mails go out after the answer: the answer is the same, and as quick, for every e-mail. */
   readonly mails: MailQueue;
 
@@ -196,6 +229,65 @@ export class AccountService {
       this.ports.disconnect(userId);
       await this.ports.settle(result.position);
       return { ok: true };
+    });
+  }
+
+  /** The back office's users: one page, newest first, erased users left out. */
+  async usersPage(actor: Actor, query: AdminUsersQuery) {
+    administrator(actor);
+    return adminUsersPage(this.ports.db, {
+      search: query.search,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? ADMIN_PAGE_SIZE,
+    });
+  }
+
+  /** Makes a user an administrator (one way): their next request acts as one. */
+  promoteToAdmin(context: CommandContext, userId: string) {
+    return this.byAdministrator(context, userId, commandOf<PromoteToAdmin>('PromoteToAdmin', {}, context));
+  }
+
+  /** 'Usuário' or 'Quadra': the user sees it on their next request. */
+  changeUserType(context: CommandContext, userId: string, userType: UserType) {
+    return this.byAdministrator(
+      context,
+      userId,
+      commandOf<ChangeUserType>('ChangeUserType', { userType }, context),
+    );
+  }
+
+  private byAdministrator(context: CommandContext, userId: string, command: UserCommand) {
+    return idempotent(this.ports.store, context, async () => {
+      administrator(context.actor);
+      const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);
+      await this.ports.settle(result.position);
+      return { ok: true as const };
+    });
+  }
+
+  /**
+   * An administrator erases a user (LGPD): `UserErased` on their stream (nobody erases themself,
+   * the last administrator who can still act stays), their sessions and sockets end at once, then
+   * their personal data is crypto-shredded and the read models rebuilt (`privacy/erase.ts`).
+   * Erasing an erased user appends nothing and answers ok: a retry finishes what an interrupted
+   * erasure left (a key still held is deleted and the read models rebuilt).
+   */
+  erase(context: CommandContext, userId: string) {
+    return idempotent(this.ports.store, context, async () => {
+      administrator(context.actor);
+      return this.erasures.run(async () => {
+        const command = commandOf<EraseUser>(
+          'EraseUser',
+          { otherAdministrators: await otherAdministrators(this.ports.db, userId) },
+          context,
+        );
+        const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);
+        await this.ports.sessions.revokeAllOf(userId);
+        this.ports.disconnect(userId);
+        await this.ports.settle(result.position);
+        const report = await this.ports.erasePersonalData(userId);
+        return { ok: true as const, rebuildPending: report.rebuildPending };
+      });
     });
   }
 }

@@ -29,7 +29,7 @@ export class Sessions {
     return { token, expiresAt };
   }
 
-  /** The signed-in user, or null for an unknown, expired or blocked session. */
+  /** The signed-in user, or null for an unknown, expired or blocked session, or an erased user's. */
   async resolve(token: string, now = new Date()): Promise<SessionUser | null> {
     const row = await this.db
       .selectFrom('sessions')
@@ -46,6 +46,7 @@ export class Sessions {
         'sessions.expires_at',
       ])
       .where('sessions.id_hash', '=', hashToken(token))
+      .where('users.erased_at', 'is', null)
       .executeTakeFirst();
     if (!row || row.is_blocked || new Date(row.expires_at) <= now) return null;
     return toSessionUser(row);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { creditAccountStream, decodeRecorded, ERASED_NAME, erasedEmail } from '@rodada/events';
+import { creditAccountStream, decodeRecorded, ERASED_NAME, erasedEmail, nameKey } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,17 @@ const PLAYERS = [
   'Teodomiro Vaz',
   'Jandira Cotrim',
   'Hermógenes Lobo',
+];
+
+const OTHER_PLAYERS = [
+  'Eulália Pestana',
+  'Crisóstomo Vidigal',
+  'Brasilina Furtado',
+  'Anacleto Moniz',
+  'Perpétua Sardinha',
+  'Deoclécio Amaral',
+  'Ermelinda Paiva',
+  'Zózimo Bettencourt',
 ];
 
 for (const target of testDatabaseTargets()) {
@@ -129,6 +140,91 @@ for (const target of testDatabaseTargets()) {
         password: 'senha123',
       });
       expect((await other.get('/api/user')).body).toMatchObject({ id: next.body.id, name: 'Depois' });
+    });
+
+    it('erases through DELETE /api/admin/users/{id}: nothing personal left, the accounts add up, their links are gone, also after a rebuild', async () => {
+      const email = 'teodoro.apagado@apagar.com.br';
+      const name = 'Teodoro Apagado';
+      const user = apiClient(server);
+      const userId = (await user.post('/api/register', { name, email, password: 'senha-apagar-2' })).body
+        .id as string;
+      await admin.post(`/api/admin/users/${userId}/credits`, { credits: 3, reason: 'bonus' });
+      const created = await user.post('/api/tournaments', {
+        name: 'Torneio de quinta',
+        courts: 2,
+        players: OTHER_PLAYERS,
+        tournamentType: 'super8',
+      });
+      expect(created.status).toBe(201);
+      const tournamentId = created.body.id as string;
+      const publicToken = (await user.get(`/api/tournaments/${tournamentId}`)).body.publicToken as string;
+      const publicPath = `/api/public/tournaments/${encodeURIComponent(publicToken)}`;
+      expect((await apiClient(server).get(publicPath)).status).toBe(200);
+      await apiClient(server).post('/api/password-reset/request', { email });
+      await expect
+        .poll(() => safeList(join(server.config.dataDir, 'outbox')).some((f) => f.includes('teodoro')))
+        .toBe(true);
+
+      const db = server.system.database.db;
+      const totals = () =>
+        db
+          .selectFrom('transactions')
+          .select((eb) => [
+            eb.fn.sum<string>('credits').as('credits'),
+            eb.fn.sum<string>('amount_cents').as('amountCents'),
+            eb.fn.countAll<string>().as('rows'),
+          ])
+          .executeTakeFirstOrThrow()
+          .then((t) => ({
+            credits: Number(t.credits),
+            amountCents: Number(t.amountCents),
+            rows: Number(t.rows),
+          }));
+      const totalsBefore = await totals();
+      const secrets = [email, name, 'teodoro', ...OTHER_PLAYERS];
+      const before = await everythingStored();
+      for (const secret of secrets) expect(nameKey(before)).toContain(nameKey(secret));
+
+      const erased = await admin.call('DELETE', `/api/admin/users/${userId}`);
+      expect(erased).toMatchObject({ status: 200, body: { ok: true } });
+
+      const unchanged = async () => {
+        const stored = nameKey(await everythingStored());
+        for (const secret of secrets) expect(stored).not.toContain(nameKey(secret));
+        expect(await totals()).toEqual(totalsBefore);
+        const gone = await apiClient(server).get(publicPath);
+        expect(gone.status).toBe(404);
+        expect(gone.body.code).toBe('tournament.notFound');
+        expect((await admin.get(`/api/tournaments/${tournamentId}`)).status).toBe(404);
+        expect((await admin.get(`/api/admin/users?search=${userId}`)).body.total).toBe(0);
+        const listed = (await admin.get('/api/admin/users?pageSize=100')).body.users as { id: string }[];
+        expect(listed.map((u) => u.id)).not.toContain(userId);
+        const row = await db
+          .selectFrom('users')
+          .select(['name', 'email', 'password_hash', 'erased_at', 'credits'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({
+          name: ERASED_NAME,
+          email: erasedEmail(userId),
+          password_hash: '',
+          credits: 2,
+        });
+        expect(row.erased_at).not.toBeNull();
+        // The money movements are still there, as anonymous accounting records.
+        const movements = (await server.system.store.readStream(creditAccountStream(userId))).map(
+          decodeRecorded,
+        );
+        expect(movements.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsSpent']);
+      };
+      await unchanged();
+      expect((await user.get('/api/user')).status).toBe(401);
+      expect((await apiClient(server).post('/api/login', { email, password: 'senha-apagar-2' })).status).toBe(
+        401,
+      );
+
+      await server.system.runner.rebuildAll();
+      await unchanged();
     });
   });
 }

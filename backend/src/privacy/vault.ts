@@ -49,6 +49,11 @@ export class PersonalDataVault {
     this.keys.set(subjectId, null);
   }
 
+  /** Whether the subject's key is still stored (asked of the database: another process may have erased it). */
+  async holds(subjectId: string): Promise<boolean> {
+    return (await this.load(subjectId)) !== null;
+  }
+
   /** Forgets cached keys (another process may have erased some). */
   forget(): void {
     this.keys.clear();

@@ -4,6 +4,7 @@ import { command, deciderSpec } from '../testing/deciderSpec';
 import {
   type BlockUser,
   type ChangeUserType,
+  type EraseUser,
   type PromoteToAdmin,
   type RegisterUser,
   type RequestPasswordReset,
@@ -39,6 +40,8 @@ const block = (actor = admin) => command<BlockUser>('BlockUser', {}, { actor, at
 const promote = () => command<PromoteToAdmin>('PromoteToAdmin', {}, { actor: admin, at });
 const changeType = (userType: UserType) =>
   command<ChangeUserType>('ChangeUserType', { userType }, { actor: admin, at });
+const erase = (actor: Actor = admin, otherAdministrators = 1) =>
+  command<EraseUser>('EraseUser', { otherAdministrators }, { actor, at });
 const requestReset = (tokenHash: string, expiresAt: string) =>
   command<RequestPasswordReset>('RequestPasswordReset', { tokenHash, expiresAt }, { actor: theUser, at });
 const reset = (tokenHash: string, passwordHash = 'hash-2') =>
@@ -62,6 +65,8 @@ const registered = (
   },
 });
 const blocked: UserEvent = { type: 'UserBlocked', data: { by: admin.id!, at } };
+const erased: UserEvent = { type: 'UserErased', data: { by: admin.id!, at } };
+const promoted: UserEvent = { type: 'UserPromotedToAdmin', data: { by: admin.id!, at } };
 const resetRequested = (tokenHash: string, expiresAt: string): UserEvent => ({
   type: 'PasswordResetRequested',
   data: { tokenHash, expiresAt, at },
@@ -240,5 +245,71 @@ describe('ResetPassword', () => {
 
   it('refuses a user that does not exist (users.notFound)', () => {
     given([]).when(reset('h1')).thenThrows('users.notFound');
+  });
+});
+
+describe('EraseUser', () => {
+  it('erases the user, recording which administrator did it and when', () => {
+    given([registered()]).when(erase()).then([erased]);
+  });
+
+  it('erases a blocked user too', () => {
+    given([registered(), blocked]).when(erase()).then([erased]);
+  });
+
+  it('decides nothing for a user already erased (a repeated erasure is accepted)', () => {
+    given([registered(), erased]).when(erase()).thenNothing();
+  });
+
+  it('does not let an administrator erase themself (users.cannotDeleteYourself)', () => {
+    given([registered({ isAdmin: true })])
+      .when(erase({ kind: 'admin', id: userId }, 5))
+      .thenThrows('users.cannotDeleteYourself');
+  });
+
+  it('refuses to erase the last administrator (users.lastAdmin), registered or promoted as one', () => {
+    given([registered({ isAdmin: true })])
+      .when(erase(admin, 0))
+      .thenThrows('users.lastAdmin');
+    given([registered(), promoted]).when(erase(admin, 0)).thenThrows('users.lastAdmin');
+  });
+
+  it('erases an administrator while another one remains', () => {
+    given([registered({ isAdmin: true })])
+      .when(erase(admin, 1))
+      .then([erased]);
+  });
+
+  it('erases a user who is not an administrator whatever the count of administrators', () => {
+    given([registered()]).when(erase(admin, 0)).then([erased]);
+  });
+
+  it('refuses a user that does not exist (users.notFound)', () => {
+    given([]).when(erase()).thenThrows('users.notFound');
+  });
+
+  it('refuses a registration that never wrote its user (users.notFound)', () => {
+    given([{ type: 'UserRegistrationAbandoned', data: { userId, at } }])
+      .when(erase())
+      .thenThrows('users.notFound');
+  });
+});
+
+describe('an erased user', () => {
+  it('is not found by any later command (users.notFound)', () => {
+    const gone = [registered(), erased];
+    given(gone).when(block()).thenThrows('users.notFound');
+    given(gone).when(promote()).thenThrows('users.notFound');
+    given(gone).when(changeType('Quadra')).thenThrows('users.notFound');
+    given(gone).when(requestReset('h1', anHourLater)).thenThrows('users.notFound');
+    given([registered(), resetRequested('h1', anHourLater), erased])
+      .when(reset('h1'))
+      .thenThrows('users.notFound');
+  });
+
+  it('cannot be registered again under the same user id (auth.emailTaken): a new account has a new id', () => {
+    given([registered(), erased])
+      .when(register('00000000-0000-4000-8000-00000000a002'))
+      .thenThrows('auth.emailTaken');
   });
 });

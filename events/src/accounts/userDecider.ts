@@ -17,6 +17,11 @@ export type RegisterUser = Command<
 export type BlockUser = Command<'BlockUser', Record<string, never>>;
 export type PromoteToAdmin = Command<'PromoteToAdmin', Record<string, never>>;
 export type ChangeUserType = Command<'ChangeUserType', { readonly userType: UserType }>;
+/**
+ * Erases the user (LGPD). The caller states how many other administrators are still there (not
+ * erased), read just before: the decision refuses to leave Rodada without one.
+ */
+export type EraseUser = Command<'EraseUser', { readonly otherAdministrators: number }>;
 export type RequestPasswordReset = Command<
   'RequestPasswordReset',
   { readonly tokenHash: string; readonly expiresAt: string }
@@ -35,6 +40,7 @@ export type UserCommand =
   | BlockUser
   | PromoteToAdmin
   | ChangeUserType
+  | EraseUser
   | RequestPasswordReset
   | ResetPassword;
 
@@ -44,6 +50,8 @@ export interface UserState {
   readonly abandoned: boolean;
   readonly isAdmin: boolean;
   readonly isBlocked: boolean;
+  /** Erased by an administrator: gone for every command, and their personal data shredded. */
+  readonly erased: boolean;
   readonly userType: UserType;
   readonly passwordHash: string | null;
   /** Reset tokens by hash: when each expires and whether it was used (or voided by another's use). */
@@ -55,6 +63,7 @@ export const initialUserState = (): UserState => ({
   abandoned: false,
   isAdmin: false,
   isBlocked: false,
+  erased: false,
   userType: 'Usuário',
   passwordHash: null,
   resetTokens: {},
@@ -78,6 +87,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isAdmin: true };
     case 'UserTypeChanged':
       return { ...state, userType: event.data.userType };
+    case 'UserErased':
+      return { ...state, erased: true };
     case 'PasswordResetRequested':
       return {
         ...state,
@@ -103,8 +114,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   }
 }
 
+/** The user, for a command about them: not found when never registered, or erased. */
 function registered(state: UserState): UserRegisteredData {
-  if (!state.registered) throw new DomainError('users.notFound');
+  if (!state.registered || state.erased) throw new DomainError('users.notFound');
   return state.registered;
 }
 
@@ -168,6 +180,18 @@ export function changeUserType(command: ChangeUserType, state: UserState): UserE
   ];
 }
 
+/**
+ * Erasing twice changes nothing (the second erasure is accepted, so a retry can finish what a
+ * first attempt left half done). Nobody erases themself, and the last administrator stays.
+ */
+export function eraseUser(command: EraseUser, state: UserState): UserEvent[] {
+  if (state.erased) return [];
+  const user = registered(state);
+  if (user.userId === command.metadata.actor.id) throw new DomainError('users.cannotDeleteYourself');
+  if (state.isAdmin && command.data.otherAdministrators < 1) throw new DomainError('users.lastAdmin');
+  return [{ type: 'UserErased', data: { by: actorId(command), at: command.metadata.at } }];
+}
+
 export function requestPasswordReset(command: RequestPasswordReset, state: UserState): UserEvent[] {
   registered(state);
   return [
@@ -208,6 +232,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return promoteToAdmin(command, state);
     case 'ChangeUserType':
       return changeUserType(command, state);
+    case 'EraseUser':
+      return eraseUser(command, state);
     case 'RequestPasswordReset':
       return requestPasswordReset(command, state);
     case 'ResetPassword':

@@ -44,6 +44,11 @@ export const userEventSchemas = {
     schema: z.object({ tokenHash: z.string(), expiresAt: at, at }),
   },
   PasswordReset: { version: 1, schema: z.object({ tokenHash: z.string(), passwordHash: z.string(), at }) },
+  /**
+   * An administrator erased the user (LGPD): their personal data is crypto-shredded, they can no
+   * longer sign in, they are listed nowhere, and their e-mail address may be registered again.
+   */
+  UserErased: { version: 1, schema: ByAdmin },
   /** A registration that never wrote its user: the stream is closed, so it never will (see `nameClaims.ts`). */
   UserRegistrationAbandoned: { version: 1, schema: z.object({ userId: z.guid(), at }) },
 } as const;

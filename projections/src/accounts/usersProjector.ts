@@ -1,6 +1,8 @@
 import {
   CREDITS_STREAM_PREFIX,
   creditDelta,
+  ERASED_NAME,
+  erasedEmail,
   isCreditEvent,
   isUserEvent,
   USER_STREAM_PREFIX,
@@ -10,6 +12,7 @@ import {
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { ReadModels, UsersTable } from '../db/schema';
 import type { Projector } from '../projector';
+import { searchTextOf } from './userSearch';
 
 const userIdOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
 
@@ -74,6 +77,8 @@ function registrationRow(u: UserRegisteredData): Insertable<UsersTable> {
     credits: 0,
     ever_had_credits: false,
     created_at: new Date(u.registeredAt),
+    erased_at: null,
+    search_text: searchTextOf(u.name, u.email),
   };
 }
 
@@ -94,6 +99,21 @@ async function applyUserEvent(trx: Transaction<ReadModels>, id: string, event: U
       return;
     case 'UserTypeChanged':
       await trx.updateTable('users').set({ user_type: event.data.userType }).where('id', '=', id).execute();
+      return;
+    case 'UserErased':
+      // What a rebuild shows once the key is gone, at once: the row stays, anonymous, for the
+      // accounting, and no copy waits for the rebuild that follows the erasure.
+      await trx
+        .updateTable('users')
+        .set({
+          erased_at: new Date(event.data.at),
+          name: ERASED_NAME,
+          email: erasedEmail(id),
+          password_hash: '',
+          search_text: '',
+        })
+        .where('id', '=', id)
+        .execute();
       return;
     case 'PasswordReset':
       await trx

@@ -24,6 +24,10 @@ export interface UsersTable {
   credits: number;
   ever_had_credits: boolean;
   created_at: Date;
+  /** Set once an administrator erased the user: the row stays, anonymous, for the accounting. */
+  erased_at: Date | null;
+  /** Name and e-mail folded for search (lower case, no accents), filled by the users projector. */
+  search_text: Generated<string>;
 }
 
 export interface TransactionsTable {

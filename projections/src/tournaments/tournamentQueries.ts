@@ -1,5 +1,6 @@
 import type { PublicTournament, TournamentDetail, TournamentSummary } from '@rodada/events';
 import type { Kysely } from 'kysely';
+import { ownerNotErased } from '../accounts/userQueries';
 import type { ReadModels } from '../db/schema';
 import { publicTieResolutions, tieResolutions } from './tieQueueQueries';
 
@@ -33,7 +34,12 @@ const TOURNAMENT_COLUMNS = [
 ] as const;
 
 function findBy(db: Db, column: 'id' | 'public_token', value: string) {
-  return db.selectFrom('tournaments').select(TOURNAMENT_COLUMNS).where(column, '=', value).executeTakeFirst();
+  return db
+    .selectFrom('tournaments')
+    .select(TOURNAMENT_COLUMNS)
+    .where(column, '=', value)
+    .where(ownerNotErased)
+    .executeTakeFirst();
 }
 
 async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<PublicTournament> {
@@ -161,6 +167,7 @@ export async function tournamentOwner(
     .selectFrom('tournaments')
     .select(['owner_id', 'public_token'])
     .where('id', '=', id)
+    .where(ownerNotErased)
     .executeTakeFirst();
   return row ? { ownerId: row.owner_id, publicToken: row.public_token } : null;
 }
@@ -212,6 +219,7 @@ export async function publicTokenExists(db: Db, publicToken: string): Promise<bo
     .selectFrom('tournaments')
     .select('id')
     .where('public_token', '=', publicToken)
+    .where(ownerNotErased)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -8,6 +8,7 @@ import * as personalDataKeys from './20261124T0000-personalDataKeys';
 import * as pixAndReferrals from './20261124T0300-pixAndReferrals';
 import * as payments from './20261124T0400-payments';
 import * as cardPaymentsCredited from './20261124T0500-cardPaymentsCredited';
+import * as adminUsers from './20261125T0100-adminUsers';
 import * as matchCompletedAt from './20261125T0200-matchCompletedAt';
 import * as tieQueue from './20261125T0300-tieQueue';
 
@@ -22,6 +23,7 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261124T0300-pixAndReferrals': pixAndReferrals,
   '20261124T0400-payments': payments,
   '20261124T0500-cardPaymentsCredited': cardPaymentsCredited,
+  '20261125T0100-adminUsers': adminUsers,
   '20261125T0200-matchCompletedAt': matchCompletedAt,
   '20261125T0300-tieQueue': tieQueue,
 };
