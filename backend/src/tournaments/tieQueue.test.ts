@@ -135,6 +135,16 @@ for (const target of testDatabaseTargets()) {
       expect(await queueOf(detail.id)).toEqual([]);
     });
 
+    it("leaves out an erased owner's tournament, which nobody could open to resolve", async () => {
+      const { client, userId } = await registerOrganiser(server, admin, 2, 'Dona Apagada');
+      const detail = await tiedSuper16(client, 'Torneio apagado');
+      expect(await queueOf(detail.id)).toHaveLength(2);
+      expect((await admin.call('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      const answer = await admin.get('/api/admin/tie-issues');
+      expect(answer.status).toBe(200);
+      expect(await queueOf(detail.id)).toEqual([]);
+    });
+
     it('shows each resolution on the tournament (who, when, places, why), also after a rebuild', async () => {
       const { client } = await registerOrganiser(server, admin, 2);
       const detail = await tiedSuper16(client, 'Nota de auditoria');

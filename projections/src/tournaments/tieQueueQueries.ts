@@ -6,35 +6,35 @@ import {
   type TieResolutionNote,
 } from '@rodada/events';
 import type { Kysely } from 'kysely';
+import { ownerNotErased } from '../accounts/userQueries';
 import type { ReadModels } from '../db/schema';
 
 /** Reads of the ties queue, its alerts and the resolutions' audit notes (see `tieQueueProjection`). */
 type Db = Kysely<ReadModels>;
 
-/** The domain every erased address ends with (`erasedEmail`): never deliverable. */
-const ERASED_EMAIL_DOMAIN = '@rodada.invalid';
-
+/**
+ * Ties still waiting: the final is not drawn, and the owner was not erased (an erased owner's
+ * tournament is not found anywhere, so nobody could resolve it).
+ */
 function queuedTies(db: Db) {
   return db
     .selectFrom('tie_queue as q')
-    .innerJoin('tournaments as t', 't.id', 'q.tournament_id')
-    .where('t.super_final_generated', '=', false);
+    .innerJoin('tournaments', 'tournaments.id', 'q.tournament_id')
+    .where('tournaments.super_final_generated', '=', false)
+    .where(ownerNotErased);
 }
 
-/**
- * Every Super 16 / 32 group whose Super Final waits for an administrator, oldest tie first. An
- * owner without a users row (erased) shows the anonymous marker; so does a player without a name.
- */
+/** Every Super 16 / 32 group whose Super Final waits for an administrator, oldest tie first. */
 export async function tieQueue(db: Db): Promise<AdminTieIssue[]> {
   const rows = await queuedTies(db)
-    .leftJoin('users as u', 'u.id', 't.owner_id')
+    .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
     .select([
       'q.tournament_id',
       'q.group_id',
       'q.player_ids',
       'q.since',
-      't.name',
-      't.public_token',
+      'tournaments.name',
+      'tournaments.public_token',
       'u.name as owner_name',
     ])
     .orderBy('q.since')
@@ -76,9 +76,16 @@ export async function unalertedTies(db: Db): Promise<UnalertedTie[]> {
         .onRef('a.group_id', '=', 'q.group_id')
         .onRef('a.since', '=', 'q.since'),
     )
-    .leftJoin('users as u', 'u.id', 't.owner_id')
+    .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
     .where('a.tournament_id', 'is', null)
-    .select(['q.tournament_id', 'q.group_id', 'q.player_ids', 'q.since', 't.name', 'u.name as owner_name'])
+    .select([
+      'q.tournament_id',
+      'q.group_id',
+      'q.player_ids',
+      'q.since',
+      'tournaments.name',
+      'u.name as owner_name',
+    ])
     .orderBy('q.since')
     .execute();
   if (rows.length === 0) return [];
@@ -103,7 +110,7 @@ export function alertableAdministrators(db: Db): Promise<{ id: string; name: str
     .select(['id', 'name', 'email'])
     .where('is_admin', '=', true)
     .where('is_blocked', '=', false)
-    .where('email', 'not like', `%${ERASED_EMAIL_DOMAIN}`)
+    .where('erased_at', 'is', null)
     .orderBy('created_at')
     .execute();
 }
