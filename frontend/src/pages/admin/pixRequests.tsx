@@ -27,7 +27,7 @@ export function PendingPixRequests() {
 
   return (
     <section
-      className={`${CARD} grid gap-4 p-5 sm:p-6`}
+      className={`${CARD} grid min-w-0 grid-cols-1 gap-4 p-5 sm:p-6`}
       aria-labelledby="pix-title"
       data-testid="pix-requests"
     >
@@ -43,16 +43,17 @@ export function PendingPixRequests() {
         <EmptyNote>{t('pix.empty')}</EmptyNote>
       ) : null}
       {requests.status === 'success' && requests.data.length > 0 ? (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {requests.data.map((request) => (
             <li
               key={request.id}
               data-testid="pix-request"
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+              className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {request.userName} <span className="font-normal text-slate-500">· {request.userEmail}</span>
+                <p className="font-semibold break-words text-slate-900">
+                  {request.userName}{' '}
+                  <span className="font-normal break-all text-slate-500">· {request.userEmail}</span>
                 </p>
                 <p className="text-slate-700">
                   {t('pix.summary', { count: request.credits, amount: money(request.amountCents) })}
