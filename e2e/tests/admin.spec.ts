@@ -122,6 +122,34 @@ test.describe('Área do Gestor', () => {
     await rogue.page.reload();
     await expect(rogue.page).toHaveURL(/\/auth/);
 
+    // 'Adicionar Gestor': found by e-mail, confirmed, and they see the back office on their next page.
+    const deputy = await userPage(browser, 'Vice Gestora');
+    await admin.getByTestId('users-search').fill('');
+    await admin.getByRole('button', { name: 'Adicionar Gestor' }).click();
+    const managerDialog = admin.getByRole('dialog', { name: 'Adicionar Gestor' });
+    await managerDialog.getByRole('searchbox').fill(deputy.email);
+    await managerDialog.getByRole('button', { name: new RegExp(deputy.email) }).click();
+    await expect(managerDialog).toContainText('Tem certeza que deseja tornar este usuário um administrador?');
+    await managerDialog.getByRole('button', { name: 'Tornar gestor' }).click();
+    await expect(toast(admin)).toContainText('Permissão concedida');
+    await deputy.page.goto('/admin');
+    await expect(deputy.page.getByRole('heading', { level: 1, name: 'Área do Gestor' })).toBeVisible();
+
+    // Delete: the spec's warning names the user; they are gone from the list and cannot sign in.
+    const deputyRow = await findUser(admin, deputy.email);
+    await expect(deputyRow).toContainText('Admin');
+    await deputyRow.getByTestId('user-actions').click();
+    await admin.getByTestId('action-delete').click();
+    await expect(admin.getByTestId('confirm-dialog')).toContainText(
+      'Tem certeza que deseja remover permanentemente o usuário "Vice Gestora"?',
+    );
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(toast(admin)).toContainText('Usuário removido');
+    await expect(admin.getByTestId('user-row').filter({ hasText: deputy.email })).toHaveCount(0);
+    await deputy.page.reload();
+    await expect(deputy.page).toHaveURL(/\/auth/);
+    await deputy.page.context().close();
+
     // Nobody else: the club (now a Quadra, not an admin) never sees the back office.
     await club.page.goto('/admin');
     await expect(club.page).toHaveURL(`${BASE_URL}/`);
