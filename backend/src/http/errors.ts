@@ -81,8 +81,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lng = request.language ?? languageFrom(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that cannot name anything (a malformed id or token) is answered like an unknown
-      // one: the params schemas carry the resource's `….notFound` key.
-      const notFound = error.validation.find((issue) => issue.message?.endsWith('.notFound'));
+      // one: the params schemas carry the resource's not-found key (`….notFound`, or one registered as 404).
+      const notFound = error.validation.find((issue) => issue.message && statusOf(issue.message) === 404);
       if (error.validationContext === 'params' && notFound?.message) {
         return send(reply, 404, { code: notFound.message, message: translate(lng, notFound.message) });
       }
