@@ -13,6 +13,7 @@ export * from './db/schema';
 export * from './payments/paymentsProjector';
 export * from './projector';
 export * from './runner';
+export * from './tournaments/tieAlertDeliveryProjector';
 export * from './tournaments/tieQueueQueries';
 export * from './tournaments/tournamentChargesProjector';
 export * from './tournaments/tournamentQueries';
@@ -24,6 +25,7 @@ import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
 import { referralsProjector } from './credits/referralsProjector';
 import { paymentsProjector } from './payments/paymentsProjector';
 import type { Projector } from './projector';
+import { tieAlertDeliveryProjector } from './tournaments/tieAlertDeliveryProjector';
 import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
 import { tournamentsProjector } from './tournaments/tournamentsProjector';
 
@@ -36,4 +38,5 @@ export const allProjectors: readonly Projector[] = [
   pixPaymentsProjector,
   referralsProjector,
   paymentsProjector,
+  tieAlertDeliveryProjector,
 ];

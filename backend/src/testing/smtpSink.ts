@@ -17,6 +17,11 @@ export interface SmtpSink {
   release(): void;
   /** Mails that have begun their delivery and wait for `release()`. */
   readonly held: number;
+  /**
+   * Answers the next `times` mails whose decoded text `matches` with a permanent failure (550),
+   * as a broken or full mail server would; the answer counts the refusals so far.
+   */
+  refuse(matches: (text: string) => boolean, times?: number): { readonly count: number };
   /** The first mail to `address` from the `index`-th on, waiting for it up to `timeoutMs`. */
   mailTo(address: string, options?: { index?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -27,6 +32,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let holding = false;
   let waiting: (() => void)[] = [];
+  const refusals: { matches: (text: string) => boolean; left: number; count: number }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,16 +41,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const accept = () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const text = raw
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const text = Buffer.from(
+          raw
             .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            text: Buffer.from(text, 'latin1').toString('utf8'),
-          });
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8');
+        const refusal = refusals.find((r) => r.left > 0 && r.matches(text));
+        if (refusal) {
+          refusal.left--;
+          refusal.count++;
+          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        const accept = () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
           callback();
         };
         if (holding) waiting.push(accept);
@@ -68,6 +80,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     get held() {
       return waiting.length;
+    },
+    refuse(matches, times = Number.POSITIVE_INFINITY) {
+      const refusal = { matches, left: times, count: 0 };
+      refusals.push(refusal);
+      return {
+        get count() {
+          return refusal.count;
+        },
+      };
     },
     async mailTo(address, { index = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,10 @@
-import { decodeRecorded, type TournamentEvent, tournamentStream } from '@rodada/events';
+import {
+  decodeRecorded,
+  type TieAlertEvent,
+  type TournamentEvent,
+  tieAlertStream,
+  tournamentStream,
+} from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
@@ -209,6 +215,108 @@ for (const target of testDatabaseTargets()) {
       for (const id of groupA.members)
         expect(mailA.text).toContain(detail.players.find((p) => p.id === id)!.name);
       expect(mailA.text).toContain('organizado por Organizadora');
+    }, 30_000);
+
+    /** The tie alert stream of a tournament, as `group:EventType` in order per group. */
+    async function alertHistory(tournamentId: string): Promise<string[]> {
+      return (await server.system.store.readStream(tieAlertStream(tournamentId)))
+        .map((e) => decodeRecorded(e) as unknown as TieAlertEvent)
+        .map((e) => `${e.data.groupId}:${e.type}`)
+        .sort((a, b) => a.slice(0, 1).localeCompare(b.slice(0, 1)));
+    }
+
+    /** Waits until the read models have seen every event of the tournament's tie alerts. */
+    async function settled(tournamentId: string): Promise<void> {
+      const last = (await server.system.store.readStream(tieAlertStream(tournamentId))).at(-1);
+      if (last) expect(await server.system.runner.waitFor(last.position)).toBe(true);
+    }
+
+    async function until(condition: () => boolean): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
+    const later = (from: number, ms: number) => new Date(from + ms);
+
+    it('mails an alert whose first mail was refused on a later run, once, however many runs race for it', async () => {
+      const name = 'Torneio da nova tentativa';
+      // Whoever claims the first attempt (this test or the server's own timer), its mails are refused.
+      const refused = smtp.refuse((text) => text.includes(name), 2);
+      const logged: unknown[] = [];
+      const quiet: TieAlertPorts = { ...ports, log: (error) => logged.push(error) };
+      const { client } = await registerOrganiser(server, admin, 2, 'Organizadora');
+      const detail = await tiedSuper16(client, name);
+      const alertsFor = () => smtp.mails.filter((m) => m.text.includes(name));
+
+      await alertAdministratorsOfTies(quiet);
+      await until(() => refused.count === 2);
+      await settled(detail.id);
+      expect(alertsFor()).toHaveLength(0);
+      expect(await alertAdministratorsOfTies(quiet)).toBe(0);
+
+      // Past the back-off, four runs race for both alerts: one new claim and one mail per group.
+      const start = Date.now();
+      await Promise.all(
+        Array.from({ length: 4 }, () => alertAdministratorsOfTies(quiet, later(start, 31_000))),
+      );
+      expect(alertsFor()).toHaveLength(2);
+      await settled(detail.id);
+      expect(await alertAdministratorsOfTies(quiet, later(start, 2 * 60 * 60_000))).toBe(0);
+      expect(alertsFor()).toHaveLength(2);
+      const subjects = alertsFor()
+        .map((m) => /^Subject: (.*)$/m.exec(m.text)?.[1])
+        .sort();
+      expect(subjects).toEqual(detail.groups.map((g) => `Rodada: empate no Grupo ${g.id} de ${name}`).sort());
+      expect(await alertHistory(detail.id)).toEqual(
+        detail.groups
+          .map((g) => g.id)
+          .sort()
+          .flatMap((g) => [`${g}:AdministratorsAlertedOfTie`, `${g}:TieAlertRetried`, `${g}:TieAlertMailed`]),
+      );
+    }, 30_000);
+
+    it('stops trying a mail server that refuses every alert after a day, and logs it as an error', async () => {
+      const name = 'Torneio sem correio';
+      const refused = smtp.refuse((text) => text.includes(name));
+      const logged: unknown[] = [];
+      const quiet: TieAlertPorts = { ...ports, log: (error) => logged.push(error) };
+      const { client } = await registerOrganiser(server, admin, 2, 'Organizadora');
+      const detail = await tiedSuper16(client, name);
+      const givenUp = () => logged.filter((e) => String(e).includes('given up'));
+
+      await alertAdministratorsOfTies(quiet);
+      await until(() => refused.count === 2);
+      await settled(detail.id);
+      const start = Date.now();
+      expect(await alertAdministratorsOfTies(quiet, later(start, 31_000))).toBe(0);
+      expect(refused.count).toBe(4);
+      await settled(detail.id);
+      // Within the doubled back-off nothing is tried; a day after the first attempt it is given up.
+      expect(await alertAdministratorsOfTies(quiet, later(start, 60_000))).toBe(0);
+      expect(refused.count).toBe(4);
+      expect(givenUp()).toHaveLength(0);
+      await alertAdministratorsOfTies(quiet, later(start, 25 * 60 * 60_000));
+      expect(givenUp()).toHaveLength(2);
+      await settled(detail.id);
+      await alertAdministratorsOfTies(quiet, later(start, 50 * 60 * 60_000));
+      expect(refused.count).toBe(4);
+      expect(givenUp()).toHaveLength(2);
+      expect(smtp.mails.filter((m) => m.text.includes(name))).toHaveLength(0);
+      expect(await alertHistory(detail.id)).toEqual(
+        detail.groups
+          .map((g) => g.id)
+          .sort()
+          .flatMap((g) => [
+            `${g}:AdministratorsAlertedOfTie`,
+            `${g}:TieAlertRetried`,
+            `${g}:TieAlertAbandoned`,
+          ]),
+      );
+      // The ties still wait for an administrator in the back office.
+      expect(await queueOf(detail.id)).toHaveLength(2);
     }, 30_000);
   });
 }

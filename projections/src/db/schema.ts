@@ -132,12 +132,27 @@ export interface TieQueueTable {
   since: Date;
 }
 
-/** A tie the administrators were mailed about (`AdministratorsAlertedOfTie`). */
+/** A tie whose alert was claimed (`AdministratorsAlertedOfTie`); its e-mail is tracked in `tie_alert_deliveries`. */
 export interface TieAlertsTable {
   tournament_id: string;
   group_id: string;
   since: Date;
   alerted_at: Date;
+}
+
+/**
+ * Where the e-mail of a tie alert stands (the tie alert delivery projector): how many attempts
+ * were claimed and when, and whether one was mailed or Rodada gave up.
+ */
+export interface TieAlertDeliveriesTable {
+  tournament_id: string;
+  group_id: string;
+  since: Date;
+  attempts: number;
+  first_attempt_at: Date;
+  last_attempt_at: Date;
+  mailed_at: Date | null;
+  abandoned_at: Date | null;
 }
 
 /** One administrator's resolution of one group (`TiebreaksResolved`), for the tournament's audit note. */
@@ -219,6 +234,7 @@ export interface ReadModels {
   tournament_rankings: TournamentRankingsTable;
   tie_queue: TieQueueTable;
   tie_alerts: TieAlertsTable;
+  tie_alert_deliveries: TieAlertDeliveriesTable;
   tie_resolutions: TieResolutionsTable;
   pending_tournament_charges: PendingTournamentChargesTable;
   pix_payments: PixPaymentsTable;

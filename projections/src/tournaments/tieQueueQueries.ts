@@ -57,7 +57,7 @@ export async function tieQueue(db: Db): Promise<AdminTieIssue[]> {
   }));
 }
 
-/** A queued tie the administrators have not been mailed about yet. */
+/** A queued tie the administrators have not been mailed about yet (not alerted, or not delivered). */
 export interface UnalertedTie {
   readonly tournamentId: string;
   readonly tournamentName: string;
@@ -88,6 +88,50 @@ export async function unalertedTies(db: Db): Promise<UnalertedTie[]> {
     ])
     .orderBy('q.since')
     .execute();
+  return alertedTiesOf(db, rows);
+}
+
+/**
+ * Queued ties whose alert was claimed but never recorded as mailed nor given up, and whose last
+ * attempt began before `lastAttemptBefore` (an attempt younger than that may still be sending),
+ * oldest first. A tie resolved meanwhile has left the queue and is not mailed any more.
+ */
+export async function undeliveredTieAlerts(db: Db, lastAttemptBefore: Date): Promise<UnalertedTie[]> {
+  const rows = await queuedTies(db)
+    .innerJoin('tie_alert_deliveries as d', (join) =>
+      join
+        .onRef('d.tournament_id', '=', 'q.tournament_id')
+        .onRef('d.group_id', '=', 'q.group_id')
+        .onRef('d.since', '=', 'q.since'),
+    )
+    .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
+    .where('d.mailed_at', 'is', null)
+    .where('d.abandoned_at', 'is', null)
+    .where('d.last_attempt_at', '<=', lastAttemptBefore)
+    .select([
+      'q.tournament_id',
+      'q.group_id',
+      'q.player_ids',
+      'q.since',
+      'tournaments.name',
+      'u.name as owner_name',
+    ])
+    .orderBy('q.since')
+    .execute();
+  return alertedTiesOf(db, rows);
+}
+
+async function alertedTiesOf(
+  db: Db,
+  rows: readonly {
+    tournament_id: string;
+    group_id: string;
+    player_ids: string[];
+    since: Date;
+    name: string;
+    owner_name: string | null;
+  }[],
+): Promise<UnalertedTie[]> {
   if (rows.length === 0) return [];
   const names = await playerNames(
     db,

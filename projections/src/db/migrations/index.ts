@@ -11,6 +11,7 @@ import * as cardPaymentsCredited from './20261124T0500-cardPaymentsCredited';
 import * as adminUsers from './20261125T0100-adminUsers';
 import * as matchCompletedAt from './20261125T0200-matchCompletedAt';
 import * as tieQueue from './20261125T0300-tieQueue';
+import * as tieAlertDeliveries from './20261126T0100-tieAlertDeliveries';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261125T0100-adminUsers': adminUsers,
   '20261125T0200-matchCompletedAt': matchCompletedAt,
   '20261125T0300-tieQueue': tieQueue,
+  '20261126T0100-tieAlertDeliveries': tieAlertDeliveries,
 };
