@@ -126,6 +126,27 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
+    it('stops using a cached key from the user’s UserErased on, in a process that did not erase them', async () => {
+      const { userId } = await register('Ubaldina Lembrada', `${randomUUID()}@exemplo.com`);
+      const projecting = new PrivateEventStore(raw, new PersonalDataVault(database.db));
+      expect(json(await projecting.readStream(userStream(userId)))).toContain('Ubaldina Lembrada');
+      // Another process shreds the key, then appends UserErased (the erasure's order).
+      await store.vault.erase(userId);
+      const erased = {
+        type: 'UserErased',
+        data: { by: randomUUID(), at: new Date().toISOString() },
+      } as const;
+      const stream = userStream(userId);
+      await store.append(stream, [{ id: randomUUID(), ...encodeFor(stream, erased) }], 'any');
+      // Reading the event (as the projecting process's subscription does) forgets the cached key,
+      // before anything in the same batch is opened.
+      const all = (await projecting.readAll({ limit: 100_000 })).filter((e) => e.streamId === stream);
+      expect(all.map((e) => decodeRecorded(e).type)).toEqual(['UserRegistered', 'UserErased']);
+      expect(decodeRecorded(all[0]!).data).toMatchObject({ name: ERASED_NAME, email: erasedEmail(userId) });
+      const [registered] = (await projecting.readStream(stream)).map(decodeRecorded);
+      expect(registered!.data).toMatchObject({ name: ERASED_NAME, email: erasedEmail(userId) });
+    });
+
     it('shows placeholders once the key is erased, and no process can log in with them', async () => {
       const { userId } = await register('Apagável', `${randomUUID()}@exemplo.com`);
       await store.vault.erase(userId);

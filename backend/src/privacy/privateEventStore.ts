@@ -9,6 +9,7 @@ import {
   type SubscribeOptions,
   TOURNAMENT_STREAM_PREFIX,
   USER_STREAM_PREFIX,
+  type UserEvent,
 } from '@rodada/events';
 import {
   mapPath,
@@ -20,6 +21,7 @@ import {
 import type { PersonalDataVault } from './vault';
 
 const ENVELOPE_PREFIX = 'pii:v1:';
+const ERASURE = 'UserErased' satisfies UserEvent['type'];
 const ENVELOPE = /^pii:v1:([0-9a-fA-F-]{36}):([A-Za-z0-9_-]*)$/;
 
 /** `pii:v1:{subjectId}:{base64url(iv | tag | ciphertext)}`: how a personal field is stored. */
@@ -120,6 +122,13 @@ export class PrivateEventStore implements EventStore {
   }
 
   private async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    // A user's key is shredded before their `UserErased` is appended: a process that cached the
+    // key (the projecting one, when another process erased) must stop using it by then, so the
+    // projectors' scrub on that event is never followed by names read with the old key.
+    for (const event of events) {
+      if (parseStoredType(event.type).name === ERASURE && event.streamId.startsWith(USER_STREAM_PREFIX))
+        this.vault.forget(event.streamId.slice(USER_STREAM_PREFIX.length));
+    }
     const opened: RecordedEvent[] = [];
     for (const event of events) opened.push(await this.open(event));
     return opened;

@@ -9,7 +9,8 @@ const TAG_BYTES = 16;
  * One AES-256-GCM key per person (the subject: a user id), kept in `personal_data_keys`, outside
  * the events. Encrypting for a subject creates their key on first use; `erase` deletes it, and
  * from then on nothing encrypted for them can be read (crypto-shredding). Keys are cached in this
- * process: another process that cached a key keeps reading until it restarts or erases too.
+ * process; the event store forgets a subject's cached key when it reads their `UserErased`, so a
+ * process that cached it stops reading with it from that event on (see `PrivateEventStore`).
  */
 export class PersonalDataVault {
   /** A key, or null once known to be erased. */
@@ -54,9 +55,10 @@ export class PersonalDataVault {
     return (await this.load(subjectId)) !== null;
   }
 
-  /** Forgets cached keys (another process may have erased some). */
-  forget(): void {
-    this.keys.clear();
+  /** Forgets cached keys, or one subject's (another process may have erased some). */
+  forget(subjectId?: string): void {
+    if (subjectId === undefined) this.keys.clear();
+    else this.keys.delete(subjectId);
   }
 
   private async keyToRead(subjectId: string): Promise<Buffer | null> {

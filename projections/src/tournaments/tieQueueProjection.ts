@@ -230,3 +230,9 @@ async function recordResolutions(
     .onConflict((oc) => oc.columns(['event_id', 'group_id']).doNothing())
     .execute();
 }
+
+/** Takes tournaments out of the ties queue (their owner was erased); their alerts and notes stay. */
+export async function forgetTiesOf(trx: Trx, tournamentIds: readonly string[]): Promise<void> {
+  if (tournamentIds.length === 0) return;
+  await trx.deleteFrom('tie_queue').where('tournament_id', 'in', tournamentIds).execute();
+}

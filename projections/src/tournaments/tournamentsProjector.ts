@@ -1,4 +1,5 @@
 import {
+  ERASED_NAME,
   findTieIssues,
   formatPosition,
   fromPlayerSlots,
@@ -7,6 +8,7 @@ import {
   groupRankings,
   isTieAlertEvent,
   isTournamentEvent,
+  isUserEvent,
   type MatchData,
   podiumRankings,
   type Recorded,
@@ -15,15 +17,18 @@ import {
   type TournamentEvent,
   toPlayerSlots,
   tournamentStatus,
+  USER_STREAM_PREFIX,
 } from '@rodada/events';
-import { sql, type Transaction } from 'kysely';
-import type { ReadModels } from '../db/schema';
+import { sql, type Transaction, type Updateable } from 'kysely';
+import type { ReadModels, TournamentsTable } from '../db/schema';
 import type { Projector } from '../projector';
-import { recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
+import { forgetTiesOf, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
 
 /**
  * Tournaments, their players, matches and rankings. After a batch, each tournament it touched
  * gets its status and ranking recomputed from its rows, with the engine's own ranking rules.
+ * When their owner is erased (`UserErased`), their player names become the placeholder a rebuild
+ * reads once the owner's key is gone, and everything computed from names is recomputed.
  */
 export const tournamentsProjector: Projector<ReadModels> = {
   name: 'tournaments',
@@ -32,6 +37,8 @@ export const tournamentsProjector: Projector<ReadModels> = {
     const touched = new Map<string, Recorded<TournamentEvent>>();
     for (const e of events) {
       if (isTieAlertEvent(e)) await recordTieAlert(trx, e);
+      if (isUserEvent(e) && e.type === 'UserErased')
+        await scrubTournamentsOf(trx, e.streamId.slice(USER_STREAM_PREFIX.length));
       if (!isTournamentEvent(e)) continue;
       const tournamentId = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
       if (await applyEvent(trx, tournamentId, e)) touched.set(tournamentId, e);
@@ -178,18 +185,70 @@ async function insertMatches(
     .execute();
 }
 
+/**
+ * An erased owner's tournaments, as a rebuild leaves them once the owner's key is gone: every
+ * player named `ERASED_NAME` (all their events read so), rankings and group tables recomputed
+ * with those names (names break ties in the order), and no ties queued: when a tie opened
+ * depended on the names, and an erased owner's tournament leaves the queue anyway. Idempotent.
+ */
+async function scrubTournamentsOf(trx: Transaction<ReadModels>, ownerId: string): Promise<void> {
+  const owned = await trx.selectFrom('tournaments').select('id').where('owner_id', '=', ownerId).execute();
+  if (owned.length === 0) return;
+  const ids = owned.map((t) => t.id);
+  await trx
+    .updateTable('tournament_players')
+    .set({ name: ERASED_NAME })
+    .where('tournament_id', 'in', ids)
+    .execute();
+  await forgetTiesOf(trx, ids);
+  for (const id of ids) {
+    const ranked = await rerank(trx, id);
+    if (ranked?.groupColumns)
+      await trx.updateTable('tournaments').set(ranked.groupColumns).where('id', '=', id).execute();
+  }
+}
+
+/** Status, ranking and the revision the row reflects, after a batch that touched the tournament. */
 async function refresh(
   trx: Transaction<ReadModels>,
   tournamentId: string,
   last: Recorded<TournamentEvent>,
 ): Promise<void> {
+  const ranked = await rerank(trx, tournamentId);
+  if (!ranked) return;
+  const status = tournamentStatus({
+    matches: ranked.matches,
+    awaitingSuperFinal: ranked.awaitingSuperFinal,
+    ended: false,
+    startsAt: null,
+    now: last.createdAt,
+  });
+  await trx
+    .updateTable('tournaments')
+    .set({
+      status,
+      revision: Number(last.revision),
+      position: formatPosition(last.position),
+      updated_at: last.createdAt,
+      ...ranked.groupColumns,
+    })
+    .where('id', '=', tournamentId)
+    .execute();
+}
+
+/**
+ * Recomputes from the rows everything that depends on the players' names: writes the ranking and,
+ * for Super 16 / 32, returns the group columns (group rankings, tie issues, podiums) for the
+ * caller's update of the tournament row. Null when the tournament has no players.
+ */
+async function rerank(trx: Transaction<ReadModels>, tournamentId: string) {
   const players = await trx
     .selectFrom('tournament_players')
     .select(['id', 'name', 'group_id', 'final_position'])
     .where('tournament_id', '=', tournamentId)
     .orderBy('seq')
     .execute();
-  if (players.length === 0) return;
+  if (players.length === 0) return null;
   const matches = await trx
     .selectFrom('matches')
     .selectAll()
@@ -236,7 +295,8 @@ async function refresh(
     )
     .execute();
   const groups = tournament.groups as { id: GroupId; members: string[] }[];
-  let groupColumns = {};
+  const awaitingSuperFinal = groups.length > 0 && !tournament.super_final_generated;
+  let groupColumns: Updateable<TournamentsTable> | null = null;
   if (groups.length > 0) {
     const stage: GroupStage = {
       groups,
@@ -254,22 +314,5 @@ async function refresh(
       podiums: JSON.stringify(podiumRankings(stage)),
     };
   }
-  const status = tournamentStatus({
-    matches,
-    awaitingSuperFinal: groups.length > 0 && !tournament.super_final_generated,
-    ended: false,
-    startsAt: null,
-    now: last.createdAt,
-  });
-  await trx
-    .updateTable('tournaments')
-    .set({
-      status,
-      revision: Number(last.revision),
-      position: formatPosition(last.position),
-      updated_at: last.createdAt,
-      ...groupColumns,
-    })
-    .where('id', '=', tournamentId)
-    .execute();
+  return { matches, awaitingSuperFinal, groupColumns };
 }
