@@ -76,13 +76,6 @@ export async function adminUserRoutes(base: FastifyInstance, system: System): Pr
         response: { 200: AdminOkSchema },
       },
     },
-    async (request) => {
-      const { rebuildPending } = await accounts.erase(commandContext(request), request.params.userId);
-      if (rebuildPending)
-        request.log.warn(
-          'user erased by a process that does not run the projections: rebuild them on the projecting one',
-        );
-      return { ok: true as const };
-    },
+    async (request) => accounts.erase(commandContext(request), request.params.userId),
   );
 }

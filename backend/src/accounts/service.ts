@@ -30,7 +30,7 @@ import {
 import type { Kysely } from 'kysely';
 import { administrator, signedIn } from '../commands/authorise';
 import { type CommandContext, commandOf } from '../commands/context';
-import { handleCommand } from '../commands/handleCommand';
+import { handleCommand, previewDecision } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
@@ -59,7 +59,7 @@ export interface AccountPorts {
   readonly mailer: () => Mailer;
   /** Cuts a user's open sockets (logout, block, erasure). */
   readonly disconnect: (userId: string) => void;
-  /** Crypto-shreds a user's personal data and rebuilds the read models (`privacy/erase.ts`). */
+  /** Ends a user's sessions and crypto-shreds their personal data (`privacy/erase.ts`). */
   readonly erasePersonalData: (userId: string) => Promise<ErasureReport>;
   readonly publicUrl: string;
 }
@@ -266,11 +266,14 @@ export class AccountService {
   }
 
   /**
-   * An administrator erases a user (LGPD): `UserErased` on their stream (nobody erases themself,
-   * the last administrator who can still act stays), their sessions and sockets end at once, then
-   * their personal data is crypto-shredded and the read models rebuilt (`privacy/erase.ts`).
-   * Erasing an erased user appends nothing and answers ok: a retry finishes what an interrupted
-   * erasure left (a key still held is deleted and the read models rebuilt).
+   * An administrator erases a user (LGPD). Nobody erases themself and the last administrator who
+   * can still act stays: those refusals come before anything irreversible. Then their sessions
+   * and sockets end, their personal data is crypto-shredded (`privacy/erase.ts`), and only then
+   * `UserErased` is appended: the projectors scrub their copies when they project it, with the
+   * key already gone, so no later projection reads a name again. The answer waits for that.
+   * No read model is rebuilt: everyone else keeps being served. Erasing an erased user appends
+   * nothing and answers ok; a retry finishes what an interrupted erasure left (a key still held
+   * is deleted, a missing `UserErased` appended).
    */
   erase(context: CommandContext, userId: string) {
     return idempotent(this.ports.store, context, async () => {
@@ -281,12 +284,13 @@ export class AccountService {
           { otherAdministrators: await otherAdministrators(this.ports.db, userId) },
           context,
         );
-        const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);
+        await previewDecision(this.ports.store, userStream(userId), userDecider, command);
         await this.ports.sessions.revokeAllOf(userId);
         this.ports.disconnect(userId);
+        await this.ports.erasePersonalData(userId);
+        const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);
         await this.ports.settle(result.position);
-        const report = await this.ports.erasePersonalData(userId);
-        return { ok: true as const, rebuildPending: report.rebuildPending };
+        return { ok: true as const };
       });
     });
   }

@@ -25,6 +25,25 @@ export interface HandleOptions<State, C> {
 }
 
 /**
+ * What the command would append to the stream as it stands, without appending it: throws the
+ * decider's refusal. For a command whose refusals must be known before something irreversible
+ * happens outside the store (an erasure shreds a key before its event is appended).
+ */
+export async function previewDecision<State, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  command: C,
+): Promise<readonly E[]> {
+  const past = await store.readStream(streamId);
+  const state = past.reduce(
+    (s, recorded) => decider.evolve(s, decodeRecorded(recorded) as unknown as E),
+    decider.initialState(),
+  );
+  return decider.decide(command, state);
+}
+
+/**
  * The one command handler: load the stream (each event parsed and upcast), fold it, authorise,
  * decide, append with the expected revision and the command's metadata. On a concurrent write it
  * starts again from the fresh stream, so the decision always sees the latest state. Event ids are

@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { creditAccountStream, decodeRecorded, ERASED_NAME, erasedEmail, nameKey } from '@rodada/events';
+import {
+  creditAccountStream,
+  decodeRecorded,
+  ERASED_NAME,
+  encodeFor,
+  erasedEmail,
+  nameKey,
+  userStream,
+} from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +40,11 @@ const OTHER_PLAYERS = [
   'Zózimo Bettencourt',
 ];
 
+const GROUP_PLAYERS = Array.from(
+  { length: 16 },
+  (_, i) => `Radegunda Pimentel ${String.fromCharCode(65 + i)}`,
+);
+
 for (const target of testDatabaseTargets()) {
   describe(`erasing a user's personal data on ${target.name}`, () => {
     let server: TestServer;
@@ -44,6 +58,19 @@ for (const target of testDatabaseTargets()) {
     afterAll(async () => {
       await server.close();
     });
+
+    /** The text of every row of every read-model table (the projectors' own), sorted per table. */
+    async function readModels(): Promise<Record<string, string[]>> {
+      const { database, runner } = server.system;
+      const tables: Record<string, string[]> = {};
+      for (const table of runner.projectors.flatMap((p) => p.tables)) {
+        const { rows } = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(table)} t order by 1`.execute(database.db);
+        tables[table] = rows.map((r) => r.row);
+      }
+      return tables;
+    }
 
     /** Every text Rodada keeps: raw events, every table's rows, the outbox folder. */
     async function everythingStored(): Promise<string> {
@@ -88,8 +115,12 @@ for (const target of testDatabaseTargets()) {
       expect(before).toContain(email); // the read models and the outbox had them
       expect(before).toContain(PLAYERS[0]);
 
-      const report = await erasePersonalData(server.system, userId);
-      expect(report.outboxFilesDeleted).toBeGreaterThan(0);
+      expect((await admin.call('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      // Nothing was left to shred or delete: repeating it is harmless.
+      expect(await erasePersonalData(server.system, userId)).toEqual({
+        outboxFilesDeleted: 0,
+        keyShredded: false,
+      });
 
       const after = await everythingStored();
       for (const secret of [email, name, 'genesia', 'Genésia', ...PLAYERS])
@@ -132,7 +163,7 @@ for (const target of testDatabaseTargets()) {
         .execute();
       expect(transactions.map((t) => t.credits).sort()).toEqual([-1, 2]);
 
-      // The projections follow live again after the rebuild.
+      // The projections keep following live.
       const other = apiClient(server);
       const next = await other.post('/api/register', {
         name: 'Depois',
@@ -145,10 +176,11 @@ for (const target of testDatabaseTargets()) {
     it('erases through DELETE /api/admin/users/{id}: nothing personal left, the accounts add up, their links are gone, also after a rebuild', async () => {
       const email = 'teodoro.apagado@apagar.com.br';
       const name = 'Teodoro Apagado';
+      const db = server.system.database.db;
       const user = apiClient(server);
       const userId = (await user.post('/api/register', { name, email, password: 'senha-apagar-2' })).body
         .id as string;
-      await admin.post(`/api/admin/users/${userId}/credits`, { credits: 3, reason: 'bonus' });
+      await admin.post(`/api/admin/users/${userId}/credits`, { credits: 5, reason: 'bonus' });
       const created = await user.post('/api/tournaments', {
         name: 'Torneio de quinta',
         courts: 2,
@@ -157,6 +189,29 @@ for (const target of testDatabaseTargets()) {
       });
       expect(created.status).toBe(201);
       const tournamentId = created.body.id as string;
+      // Scores, so the names decided the order of level players (rankings, group tables, ties).
+      const detail = (await user.get(`/api/tournaments/${tournamentId}`)).body;
+      for (const [i, m] of (detail.matches as { id: string }[]).slice(0, 6).entries())
+        await user.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: i % 2 === 0 ? 6 : 3 });
+      const groups = await user.post('/api/tournaments/super-groups', {
+        name: 'Super 16 de quinta',
+        playerCount: 16,
+        groupAssignmentMethod: 'random',
+        players: GROUP_PLAYERS,
+      });
+      expect(groups.status).toBe(201);
+      const groupMatches = (await user.get(`/api/tournaments/${groups.body.id}`)).body.matches as {
+        id: string;
+      }[];
+      for (const m of groupMatches)
+        await user.patch(`/api/matches/${m.id}`, { team1Score: 3, team2Score: 3 });
+      expect(
+        await db
+          .selectFrom('tie_queue')
+          .select('group_id')
+          .where('tournament_id', '=', groups.body.id)
+          .execute(),
+      ).not.toEqual([]);
       const publicToken = (await user.get(`/api/tournaments/${tournamentId}`)).body.publicToken as string;
       const publicPath = `/api/public/tournaments/${encodeURIComponent(publicToken)}`;
       expect((await apiClient(server).get(publicPath)).status).toBe(200);
@@ -165,7 +220,6 @@ for (const target of testDatabaseTargets()) {
         .poll(() => safeList(join(server.config.dataDir, 'outbox')).some((f) => f.includes('teodoro')))
         .toBe(true);
 
-      const db = server.system.database.db;
       const totals = () =>
         db
           .selectFrom('transactions')
@@ -181,7 +235,7 @@ for (const target of testDatabaseTargets()) {
             rows: Number(t.rows),
           }));
       const totalsBefore = await totals();
-      const secrets = [email, name, 'teodoro', ...OTHER_PLAYERS];
+      const secrets = [email, name, 'teodoro', 'Radegunda', ...OTHER_PLAYERS];
       const before = await everythingStored();
       for (const secret of secrets) expect(nameKey(before)).toContain(nameKey(secret));
 
@@ -215,7 +269,7 @@ for (const target of testDatabaseTargets()) {
         const movements = (await server.system.store.readStream(creditAccountStream(userId))).map(
           decodeRecorded,
         );
-        expect(movements.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsSpent']);
+        expect(movements.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsSpent', 'CreditsSpent']);
       };
       await unchanged();
       expect((await user.get('/api/user')).status).toBe(401);
@@ -223,8 +277,70 @@ for (const target of testDatabaseTargets()) {
         401,
       );
 
+      // Every read-model row is what a rebuild from the events gives.
+      const live = await readModels();
       await server.system.runner.rebuildAll();
       await unchanged();
+      expect(await readModels()).toEqual(live);
+    });
+
+    it('keeps serving everyone else while a user is erased (no read model is emptied)', async () => {
+      const bystander = apiClient(server);
+      const bystanderId = (
+        await bystander.post('/api/register', {
+          name: 'Leocádia Presente',
+          email: 'leocadia.presente@exemplo.com',
+          password: 'senha-presente-1',
+        })
+      ).body.id as string;
+      expect((await bystander.get('/api/user')).status).toBe(200);
+      // A store of some size, so that rebuilding the read models (what an erasure used to do)
+      // would leave them empty for a while.
+      const stream = userStream(bystanderId);
+      const at = new Date().toISOString();
+      const filler = await server.system.store.append(
+        stream,
+        Array.from({ length: 3000 }, (_, i) => ({
+          id: randomUUID(),
+          ...encodeFor(stream, {
+            type: 'PasswordResetRequested',
+            data: { tokenHash: `filler-${i}`, expiresAt: at, at },
+          }),
+        })),
+        'any',
+      );
+      expect(await server.system.runner.waitFor(filler.position, 30_000)).toBe(true);
+      const user = apiClient(server);
+      const userId = (
+        await user.post('/api/register', {
+          name: 'Saturnino Ausente',
+          email: 'saturnino.ausente@apagar.com.br',
+          password: 'senha-apagar-3',
+        })
+      ).body.id as string;
+      await admin.post(`/api/admin/users/${userId}/credits`, { credits: 1, reason: 'bonus' });
+      await user.post('/api/tournaments', {
+        name: 'Torneio de sábado',
+        courts: 2,
+        players: PLAYERS,
+        tournamentType: 'super8',
+      });
+
+      // A few readers at once, so any moment the users table were empty would be seen.
+      let erasing = true;
+      const statuses: number[] = [];
+      const reads = Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (erasing) statuses.push((await bystander.get('/api/user')).status);
+        }),
+      );
+      const erased = await admin.call('DELETE', `/api/admin/users/${userId}`);
+      erasing = false;
+      await reads;
+      expect(erased.status).toBe(200);
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      expect((await user.get('/api/user')).status).toBe(401);
     });
   });
 }

@@ -6,44 +6,33 @@ import type { System } from '../system';
 export interface ErasureReport {
   /** Mails to the user removed from the outbox folder. */
   readonly outboxFilesDeleted: number;
-  /**
-   * Events replayed per projector while rebuilding the read models; null when nothing was
-   * rebuilt: the key was gone already (a repeated erasure), or another process runs the
-   * projections (see `rebuildPending`).
-   */
-  readonly rebuilt: Readonly<Record<string, number>> | null;
-  /**
-   * The key is gone but projected copies may remain: this process does not run the projections,
-   * so it could not rebuild them. The projecting process must (`npm run projections:rebuild`).
-   */
-  readonly rebuildPending: boolean;
+  /** False when the key was gone already (a repeated erasure): nothing was left to shred. */
+  readonly keyShredded: boolean;
 }
 
 /**
- * Erases a user's personal data (crypto-shredding): deletes their key, so their name, e-mail and
- * password hash and the player names of their tournaments read as placeholders everywhere; ends
- * their sessions; removes the mails written to them in the outbox; rebuilds every read model so
- * no projected copy is left. Money movements stay, as anonymous accounting records.
+ * Erases a user's personal data where it is stored, from any process: deletes their key
+ * (crypto-shredding), so their name, e-mail and password hash and the player names of their
+ * tournaments read as placeholders in every event from now on; ends their sessions; removes the
+ * mails written to them in the outbox. The read models' copies are not touched here: the
+ * projectors scrub them when they project the user's `UserErased`, which `AccountService.erase`
+ * appends after this, once the key is gone (so nothing projected later can read a name again).
  *
  * Safe to repeat: once the key is gone there is nothing left to read, so a repeat only ends any
- * session again and rebuilds nothing.
+ * session again.
  */
 export async function erasePersonalData(system: System, userId: string): Promise<ErasureReport> {
-  const keyHeld = await system.store.vault.holds(userId);
-  // The address is needed to find their mails, and is unreadable once the key is gone.
-  const email = keyHeld ? await currentEmail(system, userId) : null;
-  await system.store.vault.erase(userId);
   await system.sessions.revokeAllOf(userId);
-  const outboxFilesDeleted = email ? deleteOutboxMails(join(system.config.dataDir, 'outbox'), email) : 0;
-  if (!keyHeld) return { outboxFilesDeleted, rebuilt: null, rebuildPending: false };
-  // Only the projecting process may rebuild (the runner refuses elsewhere).
-  if (!system.runner.isLeader) return { outboxFilesDeleted, rebuilt: null, rebuildPending: true };
-  const results = await system.runner.rebuildAll();
-  return {
-    outboxFilesDeleted,
-    rebuilt: Object.fromEntries([...results].map(([name, r]) => [name, r.events])),
-    rebuildPending: false,
-  };
+  const keyHeld = await system.store.vault.holds(userId);
+  // The address is needed to find their mails, and is unreadable once the key is gone: their
+  // mails go first, so a crash before the shredding leaves none behind for the repeat to miss.
+  const email = keyHeld ? await currentEmail(system, userId) : null;
+  const outbox = join(system.config.dataDir, 'outbox');
+  let outboxFilesDeleted = email ? deleteOutboxMails(outbox, email) : 0;
+  await system.store.vault.erase(userId);
+  // A mail written while the key was being deleted (a reset asked for at that instant).
+  if (email) outboxFilesDeleted += deleteOutboxMails(outbox, email);
+  return { outboxFilesDeleted, keyShredded: keyHeld };
 }
 
 async function currentEmail(system: System, userId: string): Promise<string | null> {
