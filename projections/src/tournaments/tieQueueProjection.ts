@@ -65,6 +65,8 @@ export async function trackTies(
 
 /** The administrators were mailed about this tie: the reactor will not mail it again. */
 export async function recordTieAlert(trx: Trx, event: Recorded<TieAlertEvent>): Promise<void> {
+  // Retries, deliveries and give-ups are the delivery projector's (tie_alert_deliveries).
+  if (event.type !== 'AdministratorsAlertedOfTie') return;
   const { tournamentId, groupId, since, at } = event.data;
   await trx
     .insertInto('tie_alerts')
