@@ -2,14 +2,22 @@
  * `npm run bench`: event-store appends, `$all` catch-up reads and projection rebuilds, on the
  * embedded default (PGlite in a temporary folder on disk) and on real PostgreSQL when
  * `DATABASE_URL` is set (in a throw-away database, dropped at the end); then the live latency
- * from a score PATCH to Socket.IO watchers (`liveLatency.ts`).
+ * from a score PATCH to Socket.IO watchers (`liveLatency.ts`); in between, the back office's users
+ * list at 10,000 users on both databases (`adminUsers.ts`).
  *
  *   BENCH_EVENTS        events generated for the read and rebuild cases (default 100000)
  *   BENCH_SECONDS       duration of each append case (default 3)
+ *   BENCH_ADMIN         `0` skips the admin users part (default: run it; its own settings in adminUsers.ts)
  *   BENCH_LIVE          `0` skips the live-latency part (default: run it)
  *   BENCH_LIVE_PATCHES  score PATCHes per live scenario (default 20)
  */
 import { performance } from 'node:perf_hooks';
+import {
+  adminUsersSettingsFromEnv,
+  adminUsersSettingsLine,
+  formatAdminUsersTables,
+  runAdminUsers,
+} from './adminUsers';
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
 import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
@@ -27,6 +35,7 @@ function positiveNumber(name: string, fallback: number): number {
 
 const EVENTS = Math.floor(positiveNumber('BENCH_EVENTS', 100_000));
 const SECONDS = positiveNumber('BENCH_SECONDS', 3);
+const ADMIN = process.env.BENCH_ADMIN !== '0';
 const LIVE = process.env.BENCH_LIVE !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
@@ -43,6 +52,10 @@ const WATCHDOG_MS = 15 * 60_000;
 
 const disposers = new Set<() => Promise<void>>();
 const log = (line: string) => console.log(`  ${line}`);
+const register = (dispose: () => Promise<void>) => {
+  disposers.add(dispose);
+  return () => disposers.delete(dispose);
+};
 
 async function benchTarget(target: BenchTarget): Promise<Result[]> {
   const name = target.name;
@@ -107,6 +120,10 @@ async function main(): Promise<void> {
   console.log(
     `  settings: BENCH_EVENTS=${EVENTS}, BENCH_SECONDS=${SECONDS} per append case, $all batches of ${READ_BATCH}, rebuild batches of ${REBUILD_BATCH}`,
   );
+  const adminSettings = ADMIN ? adminUsersSettingsFromEnv() : null;
+  console.log(
+    `  ${adminSettings ? adminUsersSettingsLine(adminSettings) : 'admin users: skipped (BENCH_ADMIN=0)'}`,
+  );
   console.log(`  ${LIVE ? liveSettingsLine() : 'live: skipped (BENCH_LIVE=0)'}`);
   console.log('');
 
@@ -129,14 +146,14 @@ async function main(): Promise<void> {
   console.log('');
   console.log(formatTable(results));
   console.log('');
+  if (adminSettings) {
+    const admin = await runAdminUsers(adminSettings, url, register, log);
+    console.log('');
+    console.log(formatAdminUsersTables(admin.seeds, admin.results));
+    console.log('');
+  }
   if (LIVE) {
-    const live: LiveResult[] = await benchLiveLatency({
-      patches: LIVE_PATCHES,
-      register: (dispose) => {
-        disposers.add(dispose);
-        return () => disposers.delete(dispose);
-      },
-    });
+    const live: LiveResult[] = await benchLiveLatency({ patches: LIVE_PATCHES, register });
     console.log('');
     console.log(formatLiveTables(live));
     console.log('');
