@@ -43,9 +43,7 @@ export const ADMIN_USERS_TARGET_P95_MS = 50;
 const WARM_UP_CALLS = 20;
 /**
  * The live runner's batch (`ProjectionRunner`'s default `batchSize`), the way the users reached
- * the read model in production. Not the 5000 of `rebuild`'s default: 5000 registrations in one
- * batch make the projector's bulk insert exceed PostgreSQL's 65,535 bind parameters (14 columns
- * a row since the adminUsers migration), see docs/benchmarks.md.
+ * the read model in production.
  */
 const PROJECTION_BATCH = 500;
 

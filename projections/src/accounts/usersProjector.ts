@@ -17,6 +17,8 @@ import { searchTextOf } from './userSearch';
 const userIdOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
 
 /** The `users` read model: who can sign in, with which role, and their credit balance. */
+const REGISTRATIONS_PER_INSERT = 1000;
+
 export const usersProjector: Projector<ReadModels> = {
   name: 'users',
   tables: ['users'],
@@ -25,12 +27,15 @@ export const usersProjector: Projector<ReadModels> = {
     // registration and its later changes in one batch still apply in order.
     let registrations: Insertable<UsersTable>[] = [];
     const flush = async () => {
-      if (registrations.length === 0) return;
-      await trx
-        .insertInto('users')
-        .values(registrations)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      // PostgreSQL takes at most 65,535 bind parameters a statement: a rebuild's batch of 5,000
+      // registrations is 14 columns each, so it goes in slices.
+      for (let from = 0; from < registrations.length; from += REGISTRATIONS_PER_INSERT) {
+        await trx
+          .insertInto('users')
+          .values(registrations.slice(from, from + REGISTRATIONS_PER_INSERT))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
       registrations = [];
     };
     // Balances fold in memory, one write per account per batch, after every registration.
