@@ -5,12 +5,11 @@ import { BetaNotice } from '../components/betaNotice';
 import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
 import { Spinner } from '../components/spinner';
+import { CARD } from '../components/ui/card';
 import { useSupportContact, whatsappLink } from '../lib/contact';
 import { queries } from '../lib/queries';
 import { statusBadge, type TournamentSummary, upcomingTournaments } from '../lib/tournaments';
 import { useUser } from '../state/session';
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** / and /dashboard: beta notice, credits, tournaments, the next three and quick actions. */
 export function DashboardPage() {

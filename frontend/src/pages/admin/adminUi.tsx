@@ -11,7 +11,7 @@ import { useToast } from '../../state/toasts';
 // The back office's shared pieces: cards, badges, dialogs, the period select and the way every
 // action reports its outcome.
 
-export const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
+export { CARD } from '../../components/ui/card';
 export const SELECT =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:opacity-60 sm:text-sm';
 export const DANGER_BUTTON =

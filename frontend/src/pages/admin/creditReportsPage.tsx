@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses, TextField } from '../../components/ui/field';
+import { type SummaryCard, SummaryCards } from '../../components/ui/summaryCards';
 import { type AdminReportFilter, adminQueries, creditReportExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { useToast } from '../../state/toasts';
@@ -101,7 +102,7 @@ function ReportView({
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
   const formatDate = useFormatDate();
-  const cards: ReadonlyArray<{ key: string; label: string; value: string; icon: IconName }> = [
+  const cards: readonly SummaryCard[] = [
     {
       key: 'consumed',
       label: t('report.consumed'),
@@ -155,24 +156,7 @@ function ReportView({
           </a>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map((card) => (
-          <section key={card.key} className={`${CARD} p-4 sm:p-5`}>
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="text-xs font-semibold text-slate-600 sm:text-sm">{card.label}</h2>
-              <span className="hidden size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
-                <Icon name={card.icon} className="size-5" />
-              </span>
-            </div>
-            <p
-              data-testid={`report-${card.key}`}
-              className="mt-1 text-3xl font-black tracking-tight text-slate-900"
-            >
-              {card.value}
-            </p>
-          </section>
-        ))}
-      </div>
+      <SummaryCards cards={cards} />
       <section className={`${CARD} overflow-hidden`} aria-labelledby="report-rows">
         <h2
           id="report-rows"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
+import { CARD } from '../../components/ui/card';
 import { buttonClasses } from '../../components/ui/field';
 import { useFormatMoney } from '../../lib/money';
 import { paymentWrites, queries } from '../../lib/queries';
@@ -19,8 +20,6 @@ import { basePriceOf } from './pricing';
 import { QuantityStepper } from './quantityStepper';
 import { TestModeNotice } from './testMode';
 import { TransactionHistory } from './transactionHistory';
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 type Method = 'pix' | 'card';
 

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
+import { CARD } from '../../components/ui/card';
 import { buttonClasses } from '../../components/ui/field';
 import { queries } from '../../lib/queries';
 import { listOf } from '../static/staticText';
 import { PageHeader } from '../tournaments/pageHeader';
 import { useCopy } from './useCopy';
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** /refer-friend: how it works, an example, the code and link to share, and the real figures. */
 export function ReferFriendPage() {

@@ -8,16 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/icons';
+import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../components/tournaments/tournamentText';
+import { CARD } from '../../components/ui/card';
 import { buttonClasses, TextField } from '../../components/ui/field';
+import { type SummaryCard, SummaryCards } from '../../components/ui/summaryCards';
 import { FORM_BEHAVIOUR, schemaResolver, useErrorText } from '../../lib/forms';
 import { queries } from '../../lib/queries';
 import { PageHeader } from '../tournaments/pageHeader';
 import { signedCredits } from './transactionHistory';
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 /** Today as yyyy-MM-dd in the viewer's time zone (the date inputs' format). */
 export function todayIso(now: Date = new Date()): string {
@@ -96,7 +96,7 @@ export function UserReportsPage() {
 
 function ReportView({ report }: { readonly report: CreditReport }) {
   const { t } = useTranslation('credits');
-  const cards: ReadonlyArray<{ key: string; label: string; value: number; icon: IconName; tone: string }> = [
+  const cards: readonly SummaryCard[] = [
     {
       key: 'used',
       label: t('reports.used'),
@@ -134,24 +134,7 @@ function ReportView({ report }: { readonly report: CreditReport }) {
           end: formatIsoDay(report.period.endDate),
         })}
       </p>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map((card) => (
-          <section key={card.key} className={`${CARD} p-4 sm:p-5`}>
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="text-xs font-semibold text-slate-600 sm:text-sm">{card.label}</h2>
-              <span className={`hidden size-9 items-center justify-center rounded-xl sm:flex ${card.tone}`}>
-                <Icon name={card.icon} className="size-5" />
-              </span>
-            </div>
-            <p
-              data-testid={`report-${card.key}`}
-              className="mt-1 text-3xl font-black tracking-tight text-slate-900"
-            >
-              {card.value}
-            </p>
-          </section>
-        ))}
-      </div>
+      <SummaryCards cards={cards} />
       <section aria-labelledby="report-history" className={`${CARD} overflow-hidden`}>
         <h2
           id="report-history"

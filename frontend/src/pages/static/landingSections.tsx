@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icons';
 import { initialsOf } from '../../components/shell/navigation';
+import { CARD } from '../../components/ui/card';
 import { LandingSection } from './landingParts';
 import { listOf } from './staticText';
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 
 const STEPS: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: 'account', icon: 'coins' },

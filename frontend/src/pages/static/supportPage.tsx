@@ -3,11 +3,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BetaNotice } from '../../components/betaNotice';
 import { Icon, type IconName } from '../../components/icons';
+import { CARD } from '../../components/ui/card';
 import { useSupportContactQuery, whatsappLink } from '../../lib/contact';
 import { FaqAccordion } from './faqAccordion';
 import { listOf } from './staticText';
 
-const CARD = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 const LINK =
   'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800';
 
