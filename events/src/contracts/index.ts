@@ -7,4 +7,5 @@ export * from './live';
 export * from './messages';
 export * from './payments';
 export * from './support';
+export * from './tablet';
 export * from './tournaments';
