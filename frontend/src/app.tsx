@@ -12,13 +12,8 @@ import { NotFoundContent, NotFoundPage } from './pages/notFound';
 import { useSession } from './state/session';
 import { publicStaticRoutes, shellStaticRoutes } from './staticRoutes';
 import { superGroupsShellRoutes } from './superGroupsRoutes';
+import { tabletPublicRoutes, tabletShellRoutes } from './tabletRoutes';
 import { tournamentPublicRoutes, tournamentShellRoutes } from './tournamentRoutes';
-
-/**
- * Guarded paths whose screens come with later issues. Until then they show the not-found card, but
- * their guards already apply (a non-Quadra user opening /tournament-codes goes to /).
- */
-const venueRoutes: RouteObject[] = [{ path: '/tournament-codes', element: <NotFoundContent /> }];
 
 const routes: RouteObject[] = [
   {
@@ -29,6 +24,7 @@ const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   ...publicStaticRoutes,
   ...tournamentPublicRoutes,
+  ...tabletPublicRoutes,
   {
     element: (
       <RequireUser>
@@ -43,7 +39,7 @@ const routes: RouteObject[] = [
       ...superGroupsShellRoutes,
       ...creditsShellRoutes,
       { element: <RequireAdmin />, children: adminShellRoutes },
-      { element: <RequireVenue />, children: venueRoutes },
+      { element: <RequireVenue />, children: tabletShellRoutes },
     ],
   },
   { path: '*', element: <FallbackPage /> },

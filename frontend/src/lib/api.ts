@@ -11,6 +11,8 @@ export interface ApiOptions {
   readonly signal?: AbortSignal;
   /** A write the server may see twice (a retry, a double click) is applied once under this key (a UUID). */
   readonly idempotencyKey?: string;
+  /** Extra request headers (the court tablet's code, which stands in for a session cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A non-OK answer. `message` is the text to show (spec section 7); `code` is the server's stable code. */
@@ -91,6 +93,7 @@ function send(path: string, options: ApiOptions): Promise<Response> {
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',

@@ -1,0 +1,90 @@
+import {
+  CREATABLE_FORMATS,
+  type CreatableFormat,
+  creationRules,
+  TABLET_CODE_ALPHABET,
+  TABLET_CODE_LENGTH,
+} from '@rodada/events/contracts';
+
+// The tablet's pure rules: what the code box keeps, which courts the court's device offers, and
+// how the names typed at the court become the request.
+
+/**
+ * What the code box keeps of what is typed: upper case, only the code alphabet (a look-alike such as
+ * O or 1 can never be part of a code), at most 6 characters.
+ */
+export function normalizeCodeInput(raw: string): string {
+  let kept = '';
+  for (const char of raw.toUpperCase()) {
+    if (TABLET_CODE_ALPHABET.includes(char)) kept += char;
+    if (kept.length === TABLET_CODE_LENGTH) break;
+  }
+  return kept;
+}
+
+/** The format a tablet link names, Super 8 when it names none or one the tablet cannot create. */
+export function tabletFormatFrom(type: string | null): CreatableFormat {
+  return (CREATABLE_FORMATS as readonly string[]).includes(type ?? '') ? (type as CreatableFormat) : 'super8';
+}
+
+/** Spec section 5: 1-2 courts on the tablet for every format it creates, 2 by default. */
+const TABLET_COURTS = { min: 1, max: 2, default: 2 } as const;
+
+export function tabletCourts(format: CreatableFormat) {
+  const web = creationRules(format).courts;
+  const min = Math.max(TABLET_COURTS.min, web.min);
+  const max = Math.min(TABLET_COURTS.max, web.max);
+  const options: number[] = [];
+  for (let n = min; n <= max; n++) options.push(n);
+  return { min, max, options, initial: Math.min(Math.max(TABLET_COURTS.default, min), max) };
+}
+
+export interface TabletFormValues {
+  readonly name: string;
+  readonly courts: number;
+  readonly players: readonly string[];
+}
+
+export type TabletFormProblem =
+  | { readonly field: 'name'; readonly kind: 'nameRequired' }
+  | { readonly field: 'courts'; readonly kind: 'courtsMin' | 'courtsMax'; readonly count: number }
+  | { readonly field: 'players'; readonly kind: 'exactPlayers' | 'exactPairs'; readonly count: number };
+
+export interface TabletRequest {
+  readonly name: string;
+  readonly courts: number;
+  readonly players: string[];
+  /** Where each kept name was typed, so a server or schema message about it lands on its box. */
+  readonly positions: number[];
+}
+
+/**
+ * The spec's tablet checks: a name, courts in range, and blank player boxes dropped before counting
+ * (a court may type the 8 names in any boxes), which must leave exactly the number the format needs.
+ */
+export function tabletRequestFrom(
+  values: TabletFormValues,
+  format: CreatableFormat,
+): { ok: true; request: TabletRequest } | { ok: false; problems: TabletFormProblem[] } {
+  const problems: TabletFormProblem[] = [];
+  const name = values.name.trim();
+  if (name === '') problems.push({ field: 'name', kind: 'nameRequired' });
+  const courts = tabletCourts(format);
+  if (values.courts < courts.min) problems.push({ field: 'courts', kind: 'courtsMin', count: courts.min });
+  if (values.courts > courts.max) problems.push({ field: 'courts', kind: 'courtsMax', count: courts.max });
+  const players: string[] = [];
+  const positions: number[] = [];
+  values.players.forEach((typed, i) => {
+    const trimmed = typed.trim();
+    if (trimmed === '') return;
+    players.push(trimmed);
+    positions.push(i);
+  });
+  const rules = creationRules(format);
+  if (players.length !== rules.entities) {
+    const kind = rules.entity === 'pair' ? 'exactPairs' : 'exactPlayers';
+    problems.push({ field: 'players', kind, count: rules.entities });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, request: { name, courts: values.courts, players, positions } };
+}
