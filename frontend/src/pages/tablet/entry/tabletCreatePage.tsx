@@ -12,7 +12,7 @@ import { Icon } from '../../../components/icons';
 import { costOf, useTournamentCosts } from '../../../components/tournaments/tournamentCosts';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { SERVER_ERROR, setServerErrors } from '../../../lib/forms';
+import { SERVER_ERROR } from '../../../lib/forms';
 import { newIdempotencyKey, rememberTabletCode, tabletWrites } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { type TabletFormProblem, tabletCourts, tabletFormatFrom, tabletRequestFrom } from './tabletForm';
@@ -130,7 +130,14 @@ function TabletCreateForm({
       if (!created && error instanceof ApiError && error.status < 500)
         idempotencyKey.current = newIdempotencyKey();
       if (error instanceof ApiError && error.code === 'credits.insufficient') setRefusal(error.message);
-      setServerErrors(setError, error);
+      // The server numbers players as sent (blanks dropped): its messages go back to the typed box.
+      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        const [name, index] = field.split('.');
+        const path =
+          name === 'players' && index !== undefined ? `players.${positions[Number(index)] ?? index}` : field;
+        setError(path as Path<FormValues>, { type: SERVER_ERROR, message });
+      }
       toast({
         title:
           error instanceof ApiError && error.code === 'credits.insufficient'

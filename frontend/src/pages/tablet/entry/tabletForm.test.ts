@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCodeInput, tabletCourts, tabletFormatFrom, tabletRequestFrom } from './tabletForm';
+
+const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
+
+describe('normalizeCodeInput', () => {
+  it('upper-cases what is typed', () => {
+    expect(normalizeCodeInput('abc234')).toBe('ABC234');
+  });
+
+  it('keeps at most 6 characters', () => {
+    expect(normalizeCodeInput('ABCDEFGH')).toBe('ABCDEF');
+  });
+
+  it('drops spaces, symbols and the look-alikes the alphabet leaves out (0 O 1 I L)', () => {
+    expect(normalizeCodeInput(' a-b 0o1il c')).toBe('ABC');
+  });
+
+  it('gives an empty string for an empty or blank input', () => {
+    expect(normalizeCodeInput('   ')).toBe('');
+  });
+});
+
+describe('tabletFormatFrom', () => {
+  it('reads a creatable format and falls back to Super 8', () => {
+    expect(tabletFormatFrom('super_12')).toBe('super_12');
+    expect(tabletFormatFrom('super_groups')).toBe('super8');
+    expect(tabletFormatFrom(null)).toBe('super8');
+  });
+});
+
+describe('tabletCourts', () => {
+  it('offers 1 or 2 courts with 2 chosen, also for Super 12 (1-3 on the web)', () => {
+    expect(tabletCourts('super8')).toEqual({ min: 1, max: 2, options: [1, 2], initial: 2 });
+    expect(tabletCourts('super_12')).toEqual({ min: 1, max: 2, options: [1, 2], initial: 2 });
+  });
+});
+
+describe('tabletRequestFrom', () => {
+  it('drops blank names wherever they were typed and remembers where each kept name was', () => {
+    const players = ['Ana', '', 'Bia', '  ', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', ' Hugo '];
+    const result = tabletRequestFrom({ name: ' Sexta ', courts: 2, players }, 'super8');
+    expect(result).toEqual({
+      ok: true,
+      request: { name: 'Sexta', courts: 2, players: EIGHT, positions: [0, 2, 4, 5, 6, 7, 8, 9] },
+    });
+  });
+
+  it('requires exactly the players the format needs', () => {
+    const result = tabletRequestFrom({ name: 'Sexta', courts: 2, players: EIGHT.slice(0, 7) }, 'super8');
+    expect(result).toEqual({ ok: false, problems: [{ field: 'players', kind: 'exactPlayers', count: 8 }] });
+  });
+
+  it('counts pairs for fixed pairs', () => {
+    const result = tabletRequestFrom({ name: 'Sexta', courts: 1, players: ['A/B'] }, 'super8_fixed_pairs');
+    expect(result).toEqual({ ok: false, problems: [{ field: 'players', kind: 'exactPairs', count: 8 }] });
+  });
+
+  it('requires a name and courts within 1-2', () => {
+    expect(tabletRequestFrom({ name: '  ', courts: 3, players: EIGHT }, 'super8')).toEqual({
+      ok: false,
+      problems: [
+        { field: 'name', kind: 'nameRequired' },
+        { field: 'courts', kind: 'courtsMax', count: 2 },
+      ],
+    });
+    expect(tabletRequestFrom({ name: 'Sexta', courts: 0, players: EIGHT }, 'super8')).toEqual({
+      ok: false,
+      problems: [{ field: 'courts', kind: 'courtsMin', count: 1 }],
+    });
+  });
+});
