@@ -1,11 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
 
+/** The court tablet's part of the app: the only part the service worker serves. */
+const TABLET_SCOPE = '/tablet';
+
+/**
+ * The translations (served by the backend from locales/, not part of the build) precached with a
+ * content revision: the tablet shows its texts with no network even on its first offline start,
+ * and a changed text is fetched again after a deployment. The server-only e-mail texts stay out.
+ */
+function localeEntries(): { url: string; revision: string }[] {
+  const root = new URL('../locales/', import.meta.url);
+  return readdirSync(root).flatMap((language) =>
+    readdirSync(new URL(`${language}/`, root))
+      .filter((file) => file.endsWith('.json') && file !== 'emails.json')
+      .map((file) => ({
+        url: `/locales/${language}/${file}`,
+        revision: createHash('sha256')
+          .update(readFileSync(new URL(`${language}/${file}`, root)))
+          .digest('hex')
+          .slice(0, 16),
+      })),
+  );
+}
+
+/**
+ * Loads public/registerTabletWorker.js on every page (the CSP allows no inline script); it
+ * registers the service worker only on /tablet pages, so the rest of the app is never controlled
+ * by it.
+ */
+function tabletWorkerRegistration(): Plugin {
+  return {
+    name: 'rodada-tablet-worker-registration',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: '/registerTabletWorker.js', defer: true }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The tablet is an installable app that opens with no network at the court: the app shell is
+    // precached; /api and /socket.io never go through the worker (scores have their own durable
+    // queue in IndexedDB); translations are precached too.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      scope: `${TABLET_SCOPE}`,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Rodada',
+        short_name: 'Rodada',
+        description: 'Rodada: Super 8 e Super 12 na quadra',
+        lang: 'pt-BR',
+        start_url: TABLET_SCOPE,
+        scope: TABLET_SCOPE,
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0f6f59',
+        background_color: '#f1f5f9',
+        icons: [
+          { src: '/icons/rodada-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/rodada-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/rodada-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Opening /tablet or /tablet/tournament/{id} with no network gets the app shell.
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/tablet(\/|$|\?)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/locales\//],
+        // A new deployment takes over at once (the page reloads on the new worker), so the tablet
+        // never keeps an old index.html pointing at assets that no longer exist.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        additionalManifestEntries: localeEntries(),
+      },
+    }),
+    tabletWorkerRegistration(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lib/lazyPage';
-import { NotFoundPage } from './pages/notFound';
 
 const TournamentCodesPage = lazyPage(
   () => import('./pages/tablet/codes/tournamentCodesPage'),
@@ -9,19 +8,17 @@ const TournamentCodesPage = lazyPage(
 const CodeCheckPage = lazyPage(() => import('./pages/tablet/codes/codeCheckPage'), 'CodeCheckPage');
 const TabletEntryPage = lazyPage(() => import('./pages/tablet/entry/tabletEntryPage'), 'TabletEntryPage');
 const TabletCreatePage = lazyPage(() => import('./pages/tablet/entry/tabletCreatePage'), 'TabletCreatePage');
+const TabletPlayPage = lazyPage(() => import('./pages/tablet/play/tabletPlayPage'), 'TabletPlayPage');
 
 /** The club's codes, inside the signed-in shell behind the venue guard (Quadra or admin). */
 export const tabletShellRoutes: RouteObject[] = [
   { path: '/tournament-codes', element: <TournamentCodesPage /> },
 ];
 
-/**
- * The tablet's match screen. Placeholder until the tablet play screen lands: replace this element
- * (and keep the path) with the lazy match page.
- */
+/** The tablet's match screen: scoring at the court, online or not. */
 export const tabletTournamentRoute: RouteObject = {
   path: '/tablet/tournament/:id',
-  element: <NotFoundPage />,
+  element: <TabletPlayPage />,
 };
 
 /**

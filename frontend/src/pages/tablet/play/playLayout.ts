@@ -1,0 +1,15 @@
+import type { PublicTournament } from '@rodada/events/contracts';
+
+/**
+ * How many match cards sit side by side in a round on the tablet: Super 12 plays three matches a
+ * round, so three columns; the 8-player formats play two, so two (spec, Tablet area).
+ */
+export function matchColumns(tournamentType: PublicTournament['tournamentType']): 2 | 3 {
+  return tournamentType === 'super_12' ? 3 : 2;
+}
+
+/** Tailwind classes for the columns (whole class names, so the build keeps them). */
+export const MATCH_GRID: Record<2 | 3, string> = {
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+};
