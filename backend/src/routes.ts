@@ -5,6 +5,7 @@ import type { RouteModule } from './http/app';
 import { paymentRoutes } from './payments/routes';
 import { referralRoutes } from './referrals/routes';
 import { supportRoutes } from './support/routes';
+import { tabletRoutes } from './tablet/routes';
 import { tournamentRoutes } from './tournaments/routes';
 
 /** Every API area, each a Fastify plugin registered under `/api`. */
@@ -16,4 +17,5 @@ export const apiRoutes: readonly RouteModule[] = [
   referralRoutes,
   paymentRoutes,
   adminRoutes,
+  tabletRoutes,
 ];

@@ -23,6 +23,7 @@ import { erasePersonalData } from './privacy/erase';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals/service';
+import { TabletService } from './tablet/service';
 import { TournamentService } from './tournaments/service';
 
 /** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
@@ -32,6 +33,7 @@ export interface Services {
   readonly credits: CreditService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
+  readonly tablets: TabletService;
   readonly tournaments: TournamentService;
 }
 
@@ -77,6 +79,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     if (position && !(await system.runner.waitFor(position)))
       logger?.warn({ position: String(position.commit) }, 'projections lag behind a command');
   };
+  const tournaments = new TournamentService(store, database.db, settle);
   const system: System = {
     config,
     database,
@@ -109,7 +112,9 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         logger,
         (userId) => system.services.referrals.rewardReferrerOf(userId),
       ),
-      tournaments: new TournamentService(store, database.db, settle),
+      tournaments,
+      // A tablet's tournament changes go through the tournaments service, like the owner's.
+      tablets: new TabletService(store, database.db, settle, tournaments),
     },
     live: null,
     mailer: {

@@ -8,5 +8,6 @@ export * from './messages';
 export * from './payments';
 export * from './personalData';
 export * from './streams';
+export * from './tablet';
 export * from './tournaments';
 export * from './versioning';

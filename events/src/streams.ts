@@ -13,6 +13,12 @@ import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
 import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
 import { type PaymentEvent, paymentStreams } from './payments/paymentIntent';
+import {
+  type TournamentCodeClaimEvent,
+  type TournamentCodeEvent,
+  tournamentCodeClaimStreams,
+  tournamentCodeStreams,
+} from './tablet/tournamentCodeEvents';
 import { type TieAlertEvent, tieAlertStreams } from './tournaments/tieAlerts';
 import { type TournamentEvent, tournamentStreams } from './tournaments/tournamentEvents';
 import {
@@ -87,7 +93,9 @@ export type AnyDomainEvent =
   | TieAlertEvent
   | SystemEvent
   | CommandOutcomeEvent
-  | PixPaymentEvent;
+  | PixPaymentEvent
+  | TournamentCodeEvent
+  | TournamentCodeClaimEvent;
 export type RecordedDomainEvent =
   | Recorded<UserEvent>
   | Recorded<ClaimEvent>
@@ -98,7 +106,9 @@ export type RecordedDomainEvent =
   | Recorded<TieAlertEvent>
   | Recorded<SystemEvent>
   | Recorded<CommandOutcomeEvent>
-  | Recorded<PixPaymentEvent>;
+  | Recorded<PixPaymentEvent>
+  | Recorded<TournamentCodeEvent>
+  | Recorded<TournamentCodeClaimEvent>;
 
 export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   userStreams,
@@ -112,6 +122,8 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   systemStreams,
   commandOutcomeStreams,
   pixPaymentStreams,
+  tournamentCodeStreams,
+  tournamentCodeClaimStreams,
 ] as unknown as readonly StreamKind<DomainEvent>[];
 
 export function streamKindOf(streamId: string): StreamKind<DomainEvent> | undefined {
@@ -153,3 +165,5 @@ export const isPaymentEvent = (e: RecordedDomainEvent): e is Recorded<PaymentEve
   e.streamId.startsWith(paymentStreams.prefix);
 export const isCurrencyPriceEvent = (e: RecordedDomainEvent): e is Recorded<CurrencyPriceEvent> =>
   e.streamId.startsWith(currencyPriceStreams.prefix);
+export const isTournamentCodeEvent = (e: RecordedDomainEvent): e is Recorded<TournamentCodeEvent> =>
+  e.streamId.startsWith(tournamentCodeStreams.prefix);

@@ -13,6 +13,7 @@ export * from './db/schema';
 export * from './payments/paymentsProjector';
 export * from './projector';
 export * from './runner';
+export * from './tablet/tournamentCodesProjector';
 export * from './tournaments/tieAlertDeliveryProjector';
 export * from './tournaments/tieQueueQueries';
 export * from './tournaments/tournamentChargesProjector';
@@ -25,6 +26,7 @@ import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
 import { referralsProjector } from './credits/referralsProjector';
 import { paymentsProjector } from './payments/paymentsProjector';
 import type { Projector } from './projector';
+import { tournamentCodesProjector } from './tablet/tournamentCodesProjector';
 import { tieAlertDeliveryProjector } from './tournaments/tieAlertDeliveryProjector';
 import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
 import { tournamentsProjector } from './tournaments/tournamentsProjector';
@@ -39,4 +41,5 @@ export const allProjectors: readonly Projector[] = [
   referralsProjector,
   paymentsProjector,
   tieAlertDeliveryProjector,
+  tournamentCodesProjector,
 ];

@@ -47,6 +47,9 @@ export async function idempotent<R extends Json>(
     outcome = { ok: true, result: await run() };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error; // nothing decided: a retry may run it again
+    // A refusal with details describes the moment (a conflict shows the score of now): the same
+    // key asked again later is answered from the state of then, not from a stored snapshot.
+    if (error.details) throw error;
     outcome = { ok: false, code: error.code, params: error.params };
   }
   const data: Outcome = { requestHash: idempotency.requestHash, commandId: context.commandId, outcome };

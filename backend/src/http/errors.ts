@@ -101,7 +101,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const status = statusOf(error.code);
       request.failure = { code: error.code };
-      return send(reply, status, { code: error.code, message: translate(lng, error.code, error.params) });
+      // A refusal's details (a conflict's two scores) go beside the message, never over it.
+      return send(reply, status, {
+        ...error.details,
+        code: error.code,
+        message: translate(lng, error.code, error.params),
+      });
     }
     if (error instanceof WrongExpectedRevisionError) {
       request.failure = { code: 'request.conflict', stream: error.streamId };

@@ -150,6 +150,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       const { tournamentId } = await tournaments.recordScore(commandContext(request), request.params.id, {
         team1Score: request.body.team1Score,
         team2Score: request.body.team2Score,
+        basedOnVersion: request.body.basedOnVersion,
       });
       return tournaments.detail(actorOf(request), tournamentId);
     },

@@ -9,6 +9,7 @@ import {
   creditAccountStream,
   DomainError,
   deriveId,
+  type EndTournament,
   type EventStore,
   type GenerateSuperFinal,
   newTournamentId,
@@ -28,6 +29,7 @@ import {
   publicTokenExists,
   publicTournament,
   type ReadModels,
+  tabletTournament,
   tieQueue,
   tournamentDetail,
   tournamentOfMatch,
@@ -53,8 +55,14 @@ const maySee = (actor: Actor, ownerId: string) => actor.id === ownerId || actor.
  * Who may change a tournament: its owner. Anyone who may not even see it gets the same 404 as
  * for a tournament that does not exist (ids leak nothing); an administrator, who may see it, a 403.
  */
-function authoriseChange(actor: Actor) {
+function authoriseChange(actor: Actor, tabletTournamentId: string | null) {
   return (state: TournamentState) => {
+    if (actor.kind === 'tablet') {
+      // The tablets slice has checked the code; it names the one tournament the code may change.
+      if (!state.created || state.created.tournamentId !== tabletTournamentId)
+        throw new DomainError('tournament.notFound');
+      return;
+    }
     const userId = signedIn(actor);
     if (!state.created || !maySee(actor, state.created.ownerId)) throw new DomainError('tournament.notFound');
     if (state.created.ownerId !== userId) throw new DomainError('tournament.forbidden');
@@ -62,6 +70,13 @@ function authoriseChange(actor: Actor) {
 }
 
 export type Created = { readonly tournamentId: string };
+
+/** A score as asked: the two numbers and, from clients that know it, the version they saw. */
+export type ScoreRequest = {
+  readonly team1Score: number;
+  readonly team2Score: number;
+  readonly basedOnVersion?: number | undefined;
+};
 
 /**
  * The tournaments slice: every change to a tournament, from the owner's browser today and from
@@ -75,28 +90,40 @@ export class TournamentService {
   ) {}
 
   create(context: CommandContext, request: CreateTournamentRequest): Promise<Created> {
-    return idempotent(this.store, context, async () => {
-      const ownerId = signedIn(context.actor);
-      const entities =
-        request.tournamentType === 'super8_fixed_pairs' ? request.players.length * 2 : request.players.length;
-      return this.chargeThenCreate(
+    return idempotent(this.store, context, () =>
+      this.createOwnedBy(context, signedIn(context.actor), request),
+    );
+  }
+
+  /**
+   * Charges `ownerId` and creates their tournament, the one path for every creation of these
+   * formats: the owner's own (above) and a court tablet's for its code's owner (the tablets slice,
+   * which authorises and wraps this in its idempotency key). The actor stays in the metadata.
+   */
+  createOwnedBy(
+    context: CommandContext,
+    ownerId: string,
+    request: CreateTournamentRequest,
+  ): Promise<Created> {
+    const entities =
+      request.tournamentType === 'super8_fixed_pairs' ? request.players.length * 2 : request.players.length;
+    return this.chargeThenCreate(
+      context,
+      commandOf<CreateTournament>(
+        'CreateTournament',
+        {
+          ownerId,
+          name: request.name,
+          format: request.tournamentType,
+          courts: request.courts,
+          players: request.players,
+          seed: randomInt(0, 2 ** 32),
+          publicToken: newPublicToken(),
+          cost: tournamentCost(request.tournamentType, entities),
+        },
         context,
-        commandOf<CreateTournament>(
-          'CreateTournament',
-          {
-            ownerId,
-            name: request.name,
-            format: request.tournamentType,
-            courts: request.courts,
-            players: request.players,
-            seed: randomInt(0, 2 ** 32),
-            publicToken: newPublicToken(),
-            cost: tournamentCost(request.tournamentType, entities),
-          },
-          context,
-        ),
-      );
-    });
+      ),
+    );
   }
 
   createSuperGroups(context: CommandContext, request: CreateSuperGroupsRequest): Promise<Created> {
@@ -205,17 +232,48 @@ export class TournamentService {
     });
   }
 
-  recordScore(context: CommandContext, matchId: string, score: { team1Score: number; team2Score: number }) {
+  /**
+   * One path for every score: the owner's browser, and a court tablet whose code the tablets slice
+   * checked (`tabletTournamentId`: the only tournament that code may change). A match of another
+   * tournament is, for that tablet, a match that does not exist.
+   */
+  recordScore(
+    context: CommandContext,
+    matchId: string,
+    score: ScoreRequest,
+    tabletTournamentId: string | null = null,
+  ) {
     return idempotent(this.store, context, async () => {
-      signedIn(context.actor);
+      if (context.actor.kind !== 'tablet') signedIn(context.actor);
       const tournamentId = await tournamentOfMatch(this.db, matchId);
       if (!tournamentId) throw new DomainError('match.notFound');
+      if (context.actor.kind === 'tablet' && tournamentId !== tabletTournamentId)
+        throw new DomainError('match.notFound');
+      const { team1Score, team2Score, basedOnVersion } = score;
       return this.decide(
         context,
         tournamentId,
-        commandOf<RecordScore>('RecordScore', { matchId, ...score }, context),
+        commandOf<RecordScore>(
+          'RecordScore',
+          { matchId, team1Score, team2Score, ...(basedOnVersion === undefined ? {} : { basedOnVersion }) },
+          context,
+        ),
+        tabletTournamentId,
       );
     });
+  }
+
+  /**
+   * Ends a tournament from its court tablet (irreversible): the tablets slice checked the code,
+   * wraps this in its idempotency key and deactivates the code afterwards.
+   */
+  endFromTablet(context: CommandContext, tournamentId: string): Promise<Created> {
+    return this.decide(
+      context,
+      tournamentId,
+      commandOf<EndTournament>('EndTournament', {}, context),
+      tournamentId,
+    );
   }
 
   renamePlayer(context: CommandContext, playerId: string, name: string) {
@@ -243,6 +301,7 @@ export class TournamentService {
     context: CommandContext,
     tournamentId: string,
     command: TournamentCommand,
+    tabletTournamentId: string | null = null,
   ): Promise<Created> {
     const result = await handleCommand(
       this.store,
@@ -250,7 +309,7 @@ export class TournamentService {
       tournamentDecider,
       command,
       {
-        authorize: authoriseChange(context.actor),
+        authorize: authoriseChange(context.actor, tabletTournamentId),
       },
     );
     await this.settle(result.position);
@@ -287,6 +346,13 @@ export class TournamentService {
   tieIssues(actor: Actor) {
     administrator(actor);
     return tieQueue(this.db);
+  }
+
+  /** A court tablet's view; the tablets slice has checked that its code names this tournament. */
+  async tabletBody(tournamentId: string) {
+    const body = await tabletTournament(this.db, tournamentId);
+    if (!body) throw new DomainError('tournament.notFound');
+    return body;
   }
 
   publicTokenExists(publicToken: string) {

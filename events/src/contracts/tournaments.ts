@@ -180,7 +180,26 @@ export const MatchResultRequestSchema = z.object({
     .max(MAX_SCORE, 'match.validation.scoreRange'),
   completed: z.boolean().optional(),
   isDraw: z.boolean().optional(),
+  /**
+   * The match's `version` the score was entered on. When the match changed since (another device
+   * scored it) and this score differs, the answer is a 409 `MatchConflictBody`; absent, the last
+   * write wins.
+   */
+  basedOnVersion: z.number().int().nonnegative().optional(),
 });
+
+/** The 409 `match.conflict` answer: what the match holds now, and the score that was not recorded. */
+export const MatchConflictBodySchema = z.object({
+  code: z.literal('match.conflict'),
+  message: z.string(),
+  current: z.object({
+    team1Score: z.number().int().nullable(),
+    team2Score: z.number().int().nullable(),
+    version: z.number().int(),
+  }),
+  attempted: z.object({ team1Score: z.number().int(), team2Score: z.number().int() }),
+});
+export type MatchConflictBody = z.infer<typeof MatchConflictBodySchema>;
 
 export const RenamePlayerRequestSchema = z.object({
   name: text({ min: 1, minMessage: 'player.nameRequired', max: PLAYER_NAME_MAX_LENGTH }),
@@ -229,6 +248,8 @@ export const MatchSchema = z.object({
   team2Score: z.number().int().nullable(),
   completed: z.boolean(),
   isDraw: z.boolean(),
+  /** 0 until first scored, +1 on each recorded score: what a score request's `basedOnVersion` names. */
+  version: z.number().int(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 

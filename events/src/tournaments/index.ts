@@ -1,4 +1,5 @@
 export * from './costs';
+export * from './matchVersions';
 export * from './playerNames';
 export * from './superGroups';
 export * from './tieAlerts';

@@ -9,6 +9,7 @@ import {
   validateTieResolutions,
 } from '../formats';
 import type { Command, Decider } from '../messages';
+import { refuseStaleScore } from './matchVersions';
 import { nameTakenBy, repeatedNames } from './playerNames';
 import { groupStageOf, mergeResolutions } from './superGroups';
 import {
@@ -58,9 +59,16 @@ export type AbandonCreation = Command<
 >;
 export type RecordScore = Command<
   'RecordScore',
-  { readonly matchId: string; readonly team1Score: number; readonly team2Score: number }
+  {
+    readonly matchId: string;
+    readonly team1Score: number;
+    readonly team2Score: number;
+    /** The match's version the writer saw (two devices, see `refuseStaleScore`); absent: last write wins. */
+    readonly basedOnVersion?: number;
+  }
 >;
 export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
+export type EndTournament = Command<'EndTournament', Record<string, never>>;
 
 export type TournamentCommand =
   | CreateTournament
@@ -69,13 +77,17 @@ export type TournamentCommand =
   | ResolveTiebreaks
   | AbandonCreation
   | RecordScore
-  | RenamePlayer;
+  | RenamePlayer
+  | EndTournament;
 
 export interface TournamentState {
   readonly created: TournamentCreatedData | null;
   readonly abandoned: boolean;
   readonly matches: Readonly<Record<string, MatchData>>;
   readonly scores: Readonly<Record<string, { readonly team1: number; readonly team2: number }>>;
+  /** Per match: how many times it was scored (0, or absent, when never). */
+  readonly versions: Readonly<Record<string, number>>;
+  readonly ended: boolean;
   readonly names: Readonly<Record<string, string>>;
   readonly superFinalGenerated: boolean;
   readonly resolutions: readonly ResolutionData[];
@@ -86,6 +98,8 @@ export const initialTournamentState = (): TournamentState => ({
   abandoned: false,
   matches: {},
   scores: {},
+  versions: {},
+  ended: false,
   names: {},
   superFinalGenerated: false,
   resolutions: [],
@@ -109,7 +123,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
           ...state.scores,
           [event.data.matchId]: { team1: event.data.team1Score, team2: event.data.team2Score },
         },
+        versions: { ...state.versions, [event.data.matchId]: (state.versions[event.data.matchId] ?? 0) + 1 },
       };
+    case 'TournamentEnded':
+      return { ...state, ended: true };
     case 'PlayerRenamed':
       return { ...state, names: { ...state.names, [event.data.playerId]: event.data.name } };
     case 'SuperFinalGenerated':
@@ -329,6 +346,8 @@ export function recordScore(command: RecordScore, state: TournamentState): Tourn
   validateScore({ team1: team1Score, team2: team2Score }, match.matchType);
   const current = state.scores[matchId];
   if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
+  if (state.ended) throw new DomainError('tournament.ended');
+  refuseStaleScore(command, state);
   // The Super Final was seeded from the group tables: a changed group result would contradict it.
   if (match.matchType === 'group' && state.superFinalGenerated)
     throw new DomainError('tournament.groupResultsLocked');
@@ -338,6 +357,13 @@ export function recordScore(command: RecordScore, state: TournamentState): Tourn
       data: { matchId, team1Score, team2Score, by: actorOf(command), at: command.metadata.at },
     },
   ];
+}
+
+/** Irreversible; ending an ended tournament changes nothing (a retried end). */
+export function endTournament(command: EndTournament, state: TournamentState): TournamentEvent[] {
+  existing(state);
+  if (state.ended) return [];
+  return [{ type: 'TournamentEnded', data: { by: actorOf(command), at: command.metadata.at } }];
 }
 
 export function renamePlayer(command: RenamePlayer, state: TournamentState): TournamentEvent[] {
@@ -372,6 +398,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return recordScore(command, state);
     case 'RenamePlayer':
       return renamePlayer(command, state);
+    case 'EndTournament':
+      return endTournament(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

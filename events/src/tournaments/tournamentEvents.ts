@@ -142,6 +142,8 @@ export const tournamentEventSchemas = {
     version: 1,
     schema: z.object({ playerId: id, name: storableText(), by: z.string(), at }),
   },
+  /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
+  TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },
 } as const;
 
 export type TournamentEvent = EventsOf<typeof tournamentEventSchemas>;

@@ -23,6 +23,7 @@ function match(n: number, overrides: Partial<Match>): Match {
     team2Score: null,
     completed: false,
     isDraw: false,
+    version: 0,
     ...overrides,
   };
 }

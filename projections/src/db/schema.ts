@@ -77,6 +77,8 @@ export interface TournamentsTable {
   group_rankings: Generated<unknown>;
   tie_issues: Generated<unknown>;
   podiums: Generated<unknown>;
+  /** Ended from a court tablet (then completed, whatever its matches). */
+  ended_at: Date | null;
 }
 
 export interface TournamentPlayersTable {
@@ -108,6 +110,8 @@ export interface MatchesTable {
   is_draw: boolean;
   /** When the match was first completed (a later correction keeps it). */
   completed_at: Date | null;
+  /** How many times the match was scored (the two-devices check's version). */
+  version: Generated<number>;
 }
 
 export interface TournamentRankingsTable {
@@ -223,6 +227,19 @@ export interface CardPaymentsTable {
   updated_at: Date;
 }
 
+/** Court tablet codes (the tournament codes projector's). */
+export interface TournamentCodesTable {
+  id: string;
+  code: string;
+  owner_id: string;
+  tournament_type: string;
+  tournament_id: string | null;
+  created_at: Date;
+  used_at: Date | null;
+  deactivated_at: Date | null;
+  deactivation_reason: string | null;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
@@ -241,4 +258,5 @@ export interface ReadModels {
   referrals: ReferralsTable;
   currency_prices: CurrencyPricesTable;
   card_payments: CardPaymentsTable;
+  tournament_codes: TournamentCodesTable;
 }

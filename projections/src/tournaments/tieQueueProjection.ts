@@ -55,6 +55,7 @@ export async function trackTies(
       return;
     case 'TournamentCreated':
     case 'TournamentCreationAbandoned':
+    case 'TournamentEnded':
       return;
     default: {
       const unhandled: never = event;

@@ -31,6 +31,7 @@ const TOURNAMENT_COLUMNS = [
   'group_rankings',
   'tie_issues',
   'podiums',
+  'ended_at',
 ] as const;
 
 function findBy(db: Db, column: 'id' | 'public_token', value: string) {
@@ -67,6 +68,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
         'team2_score',
         'completed',
         'is_draw',
+        'version',
       ])
       .where('tournament_id', '=', t.id)
       .orderBy('round')
@@ -112,6 +114,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
       team2Score: m.completed ? m.team2_score : null,
       completed: m.completed,
       isDraw: m.is_draw,
+      version: m.version,
     })),
     ranking: ranking.map((r) => ({
       playerId: r.player_id,
@@ -157,6 +160,16 @@ export async function tournamentDetail(db: Db, id: string): Promise<TournamentDe
       !body.hasTiebreakIssues &&
       !body.superFinalGenerated,
   };
+}
+
+/** What a court tablet shows: the public view, the ids it acts on, and whether it was ended. */
+export async function tabletTournament(
+  db: Db,
+  id: string,
+): Promise<(PublicTournament & { id: string; ended: boolean; ownerId: string }) | null> {
+  const t = await findBy(db, 'id', id);
+  if (!t) return null;
+  return { ...(await publicBody(db, t)), id: t.id, ownerId: t.owner_id, ended: t.ended_at !== null };
 }
 
 export async function tournamentOwner(

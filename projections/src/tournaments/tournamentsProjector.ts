@@ -104,6 +104,8 @@ async function applyEvent(
           completed: true,
           is_draw: team1Score === team2Score,
           completed_at: sql`coalesce(completed_at, ${new Date(at)})`,
+          // The runner applies each event once (checkpoint in the same transaction), so counting is safe.
+          version: sql`version + 1`,
         })
         .where('id', '=', matchId)
         .execute();
@@ -141,6 +143,13 @@ async function applyEvent(
       }
       return true;
     }
+    case 'TournamentEnded':
+      await trx
+        .updateTable('tournaments')
+        .set({ ended_at: sql`coalesce(ended_at, ${new Date(event.data.at)})` })
+        .where('id', '=', tournamentId)
+        .execute();
+      return true;
     case 'TournamentCreationAbandoned':
       return false;
     default: {
@@ -219,7 +228,7 @@ async function refresh(
   const status = tournamentStatus({
     matches: ranked.matches,
     awaitingSuperFinal: ranked.awaitingSuperFinal,
-    ended: false,
+    ended: ranked.ended,
     startsAt: null,
     now: last.createdAt,
   });
@@ -256,7 +265,7 @@ async function rerank(trx: Transaction<ReadModels>, tournamentId: string) {
     .execute();
   const tournament = await trx
     .selectFrom('tournaments')
-    .select(['groups', 'super_final_generated'])
+    .select(['groups', 'super_final_generated', 'ended_at'])
     .where('id', '=', tournamentId)
     .executeTakeFirstOrThrow();
   const outcomes = matches.map((m) => ({
@@ -314,5 +323,5 @@ async function rerank(trx: Transaction<ReadModels>, tournamentId: string) {
       podiums: JSON.stringify(podiumRankings(stage)),
     };
   }
-  return { matches, awaitingSuperFinal, groupColumns };
+  return { matches, awaitingSuperFinal, groupColumns, ended: tournament.ended_at !== null };
 }

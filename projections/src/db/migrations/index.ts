@@ -12,6 +12,8 @@ import * as adminUsers from './20261125T0100-adminUsers';
 import * as matchCompletedAt from './20261125T0200-matchCompletedAt';
 import * as tieQueue from './20261125T0300-tieQueue';
 import * as tieAlertDeliveries from './20261126T0100-tieAlertDeliveries';
+import * as tournamentCodes from './20261127T0100-tournamentCodes';
+import * as matchVersion from './20261127T0200-matchVersion';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261125T0200-matchCompletedAt': matchCompletedAt,
   '20261125T0300-tieQueue': tieQueue,
   '20261126T0100-tieAlertDeliveries': tieAlertDeliveries,
+  '20261127T0100-tournamentCodes': tournamentCodes,
+  '20261127T0200-matchVersion': matchVersion,
 };

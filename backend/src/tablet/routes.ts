@@ -1,0 +1,203 @@
+import {
+  type Actor,
+  CodeIdParamsSchema,
+  CreatedTournamentSchema,
+  CreateTournamentCodeRequestSchema,
+  DomainError,
+  IdParamsSchema,
+  LinkTournamentCodeRequestSchema,
+  MatchResultRequestSchema,
+  TABLET_CODE_HEADER,
+  TabletCreateTournamentRequestSchema,
+  TabletTournamentSchema,
+  TournamentCodeIdParamsSchema,
+  TournamentCodeSchema,
+  ValidateTournamentCodeRequestSchema,
+} from '@rodada/events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, commandContext } from '../commands/context';
+import { send } from '../http/errors';
+import { translate } from '../i18n';
+import type { System } from '../system';
+
+/** Code checks one address may make a minute: enough for a person mistyping, far too few to enumerate. */
+export const CODE_CHECKS_PER_MINUTE = 10;
+/**
+ * Tablet calls one address may make a minute: a club's tablets behind one router scoring (and an
+ * offline queue replaying), while guessing a code through the header stays hopeless.
+ */
+export const TABLET_CALLS_PER_MINUTE = 240;
+
+const tabletActor = (codeId: string): Actor => ({ kind: 'tablet', id: codeId });
+
+/** Tablet codes and the court tablet's calls: each parses, calls the tablets service and shapes the answer. */
+export async function tabletRoutes(base: FastifyInstance, system: System): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tablets = system.services.tablets;
+  const tournaments = system.services.tournaments;
+  const perAddress = (scope: string, max: number) => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${scope}:${request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
+    };
+  };
+  const tabletLimit = perAddress('tablet', TABLET_CALLS_PER_MINUTE);
+  /** The grant of the request's `x-tablet-code`, and the command context acting as that tablet. */
+  const asTablet = async (request: FastifyRequest) => {
+    const grant = await tablets.authorise(request.headers[TABLET_CODE_HEADER]);
+    return { grant, context: commandContext(request, tabletActor(grant.codeId)) };
+  };
+
+  app.get(
+    '/api/tournament-codes',
+    { schema: { tags: ['tablet'], response: { 200: z.array(TournamentCodeSchema) } } },
+    async (request) => tablets.listCodes(actorOf(request)),
+  );
+
+  app.post(
+    '/api/tournament-codes',
+    {
+      schema: {
+        tags: ['tablet'],
+        summary: 'A new tablet code (clubs and administrators; free)',
+        body: CreateTournamentCodeRequestSchema,
+        response: { 201: TournamentCodeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await tablets.createCode(commandContext(request), request.body.tournamentType)),
+  );
+
+  app.delete(
+    '/api/tournament-codes/:id',
+    {
+      schema: {
+        tags: ['tablet'],
+        summary: 'Deactivates a code (its owner or an administrator)',
+        params: TournamentCodeIdParamsSchema,
+        response: { 200: TournamentCodeSchema },
+      },
+    },
+    async (request) => tablets.deactivateCode(commandContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/tournament-codes/validate',
+    {
+      preHandler: [perAddress('codeCheck', CODE_CHECKS_PER_MINUTE)],
+      schema: {
+        tags: ['tablet'],
+        summary: 'Public code check: the code (active or not), or 404',
+        body: ValidateTournamentCodeRequestSchema,
+        response: { 200: TournamentCodeSchema },
+      },
+    },
+    async (request, reply) => {
+      const code = await tablets.validate(request.body.code);
+      if (code) return code;
+      return send(reply, 404, {
+        code: 'tablet.codeInvalid',
+        message: translate(request.language, 'tablet.codeInvalid'),
+      });
+    },
+  );
+
+  app.post(
+    '/api/tournament-codes/:codeId/link',
+    {
+      preHandler: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "Links a code to its tournament (the code's tablet, its owner or an administrator)",
+        params: CodeIdParamsSchema,
+        body: LinkTournamentCodeRequestSchema,
+        response: { 200: TournamentCodeSchema },
+      },
+    },
+    async (request) => {
+      const fromTablet = request.headers[TABLET_CODE_HEADER] !== undefined;
+      const { grant, context } = fromTablet
+        ? await asTablet(request)
+        : { grant: null, context: commandContext(request) };
+      return tablets.linkCode(context, request.params.codeId, request.body.tournamentId, grant);
+    },
+  );
+
+  app.post(
+    '/api/tablet/tournaments',
+    {
+      preHandler: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "Creates the code's tournament, charged to the code's owner",
+        body: TabletCreateTournamentRequestSchema,
+        response: { 201: CreatedTournamentSchema.extend({ name: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { grant, context } = await asTablet(request);
+      return reply.status(201).send(await tablets.createTournament(context, grant, request.body));
+    },
+  );
+
+  app.get(
+    '/api/tablet/tournaments/:id',
+    {
+      preHandler: [tabletLimit],
+      schema: { tags: ['tablet'], params: IdParamsSchema, response: { 200: TabletTournamentSchema } },
+    },
+    async (request) => {
+      const { grant } = await asTablet(request);
+      return tablets.tournament(grant, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/tablet/matches/:id',
+    {
+      preHandler: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        params: IdParamsSchema,
+        body: MatchResultRequestSchema,
+        response: { 200: TabletTournamentSchema },
+      },
+    },
+    async (request) => {
+      const { grant, context } = await asTablet(request);
+      const { team1Score, team2Score, basedOnVersion } = request.body;
+      const { tournamentId } = await tablets.recordScore(context, grant, request.params.id, {
+        team1Score,
+        team2Score,
+        basedOnVersion,
+      });
+      return tablets.tournament(grant, tournamentId);
+    },
+  );
+
+  app.post(
+    '/api/tablet/tournaments/:id/end',
+    {
+      preHandler: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: 'Ends the tournament (irreversible) and deactivates its code',
+        params: IdParamsSchema,
+        response: { 200: TabletTournamentSchema },
+      },
+    },
+    async (request) => {
+      const { grant, context } = await asTablet(request);
+      const { tournamentId } = await tablets.end(context, grant, request.params.id);
+      const { ownerId: _owner, ...body } = await tournaments.tabletBody(tournamentId);
+      return { ...body, codeId: grant.codeId };
+    },
+  );
+}

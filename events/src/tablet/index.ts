@@ -1,0 +1,2 @@
+export * from './tournamentCodeDecider';
+export * from './tournamentCodeEvents';
