@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/tournaments/statusBadge';
 import { formatName, isPairFormat, roundsOf, sidesOf } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
 import { ApiError } from '../../../lib/api';
+import { offlineStore } from '../../../lib/offline/offlineStore';
 import { registerTabletWorker } from '../../../lib/offline/registerTabletWorker';
 import { applyQueue, conflictOf, pendingFor, type QueuedScore } from '../../../lib/offline/scoreQueue';
 import type { SendResult } from '../../../lib/offline/scoreSync';
@@ -20,7 +21,13 @@ import { MATCH_GRID, matchColumns } from './playLayout';
 import { ConflictDialog, EndTournamentDialog } from './tabletDialogs';
 import { type SyncMark, TabletMatchCard } from './tabletMatchCard';
 import { useScoreQueue } from './useScoreQueue';
-import { type TabletView, tabletViewKey, useOnline, useTabletTournament } from './useTabletTournament';
+import {
+  type TabletView,
+  TabletViewSchema,
+  tabletViewKey,
+  useOnline,
+  useTabletTournament,
+} from './useTabletTournament';
 
 /** /tablet/tournament/:id — scoring at the court, with or without a network. */
 export function TabletPlayPage() {
@@ -255,9 +262,16 @@ function EndTournament({
   const end = async () => {
     setPending(true);
     try {
-      await tabletFetch(code, `/api/tablet/tournaments/${encodeURIComponent(tournament.id)}/end`, {
-        method: 'POST',
-      });
+      const ended = await tabletFetch(
+        code,
+        `/api/tablet/tournaments/${encodeURIComponent(tournament.id)}/end`,
+        {
+          method: 'POST',
+          schema: TabletViewSchema,
+        },
+      );
+      // The code is dead from now on: the copy is what this tablet shows of it afterwards.
+      await offlineStore.saveTournament(tournament.id, { ...ended, ended: true }).catch(() => undefined);
       forgetTabletCode();
       toast({ title: t('toasts.ended') });
       navigate('/tablet');

@@ -46,12 +46,15 @@ export function useTabletTournament(id: string, code: string): TabletViewState {
         await offlineStore.saveTournament(id, view).catch(() => undefined);
         return { view, offline: false };
       } catch (error) {
+        const copy = TabletViewSchema.safeParse(await offlineStore.tournament(id).catch(() => undefined));
         if (error instanceof ApiError) {
           if (error.status === 404) await offlineStore.forgetTournament(id).catch(() => undefined);
+          // Ending a tournament deactivates its code: this tablet still shows it, read-only.
+          else if ((error.status === 401 || error.status === 403) && copy.success && copy.data.ended)
+            return { view: copy.data, offline: false };
           throw error;
         }
         // No answer at all: the network is down; the last copy stands in.
-        const copy = TabletViewSchema.safeParse(await offlineStore.tournament(id).catch(() => undefined));
         if (copy.success) return { view: copy.data, offline: true };
         throw error;
       }
