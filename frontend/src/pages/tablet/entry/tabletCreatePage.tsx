@@ -81,8 +81,7 @@ function TabletCreateForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    clearErrors();
+  const send = handleSubmit(async (values) => {
     setRefusal(null);
     const checked = tabletRequestFrom(values, format);
     if (!checked.ok) {
@@ -149,6 +148,13 @@ function TabletCreateForm({
     }
   });
 
+  // The form's checks are this page's own (setError), and RHF submits only without errors: the
+  // previous attempt's messages are cleared first, then everything is checked again.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return send(event);
+  };
+
   const fieldError = (path: string): string | undefined => {
     const parts = path.split('.');
     let node: unknown = formState.errors;
@@ -167,8 +173,9 @@ function TabletCreateForm({
           <Icon name="collapse" className="size-5" />
           {t('create.back')}
         </Link>
-        <span className="rounded-xl bg-white px-3 py-2 font-mono text-lg font-bold tracking-[0.2em] text-slate-800 shadow-sm ring-1 ring-slate-200">
-          {t('create.code', { code })}
+        <span className="flex items-baseline gap-2 rounded-xl bg-white px-3 py-2 text-sm font-semibold text-slate-500 shadow-sm ring-1 ring-slate-200">
+          {t('create.code')}
+          <span className="font-mono text-lg font-bold tracking-[0.2em] text-slate-900">{code}</span>
         </span>
       </div>
       <div>
