@@ -74,8 +74,8 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
             : 'border-slate-200'
       }`}
     >
-      <header className="mb-3 flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-slate-500">
+      <header className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p className="text-sm font-semibold whitespace-nowrap text-slate-500">
           {t('match.place', { court: match.court, order: match.order })}
         </p>
         <Badge match={match} sync={sync} />
@@ -199,7 +199,7 @@ function Badge({ match, sync }: { readonly match: TabletMatch; readonly sync: Sy
   return (
     <span
       data-testid={sync.kind === 'syncing' ? 'sync-pending' : 'match-status'}
-      className={`rounded-full px-2.5 py-1 text-sm font-semibold ${style}`}
+      className={`rounded-full px-2.5 py-1 text-sm font-semibold whitespace-nowrap ${style}`}
     >
       {text}
     </span>
