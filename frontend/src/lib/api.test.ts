@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiContractError, ApiError, apiFetch, getOrNull } from './api';
+import { matchConflictOf } from './matchConflict';
 
 interface Seen {
   method: string | undefined;
@@ -32,6 +33,16 @@ const answers: Record<string, { status: number; type?: string; body: string }> =
     status: 409,
     type: 'application/json',
     body: '{"reason":"taken","retry":false}',
+  },
+  '/match-conflict': {
+    status: 409,
+    type: 'application/json',
+    body: JSON.stringify({
+      code: 'match.conflict',
+      message: 'Este jogo foi alterado em outro aparelho.',
+      current: { team1Score: 5, team2Score: 4, version: 2 },
+      attempted: { team1Score: 6, team2Score: 3 },
+    }),
   },
   '/plain-text': { status: 502, type: 'text/plain', body: 'Bad gateway upstream' },
   '/empty': { status: 500, body: '' },
@@ -128,6 +139,17 @@ describe('apiFetch', () => {
     expect(error.message).toBe('{"reason":"taken","retry":false}');
     expect(error.code).toBeUndefined();
     expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it('keeps the whole JSON error body, e.g. the two scores of a match conflict', async () => {
+    const error = await failureOf(apiFetch(`${base}/match-conflict`, { method: 'PATCH', body: {} }));
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('match.conflict');
+    expect(error.message).toBe('Este jogo foi alterado em outro aparelho.');
+    expect(matchConflictOf(error)).toMatchObject({
+      current: { team1Score: 5, team2Score: 4, version: 2 },
+      attempted: { team1Score: 6, team2Score: 3 },
+    });
   });
 
   it('uses the response text when the error body is not JSON', async () => {

@@ -15,7 +15,11 @@ export interface ApiOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** A non-OK answer. `message` is the text to show (spec section 7); `code` is the server's stable code. */
+/**
+ * A non-OK answer. `message` is the text to show (spec section 7); `code` is the server's stable
+ * code; `body` is the parsed JSON answer, for refusals that carry more than a message (the two
+ * scores of a 409 `match.conflict`, read by `matchConflictOf`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -24,6 +28,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: string | undefined = undefined,
     readonly fieldErrors: Readonly<Record<string, string>> | undefined = undefined,
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -132,5 +137,5 @@ async function errorFrom(response: Response): Promise<ApiError> {
         : JSON.stringify(json);
   const code = ErrorBodySchema.shape.code.safeParse(fields.code).data;
   const fieldErrors = ErrorBodySchema.shape.fieldErrors.safeParse(fields.fieldErrors).data;
-  return new ApiError(response.status, message || fallback, code, fieldErrors);
+  return new ApiError(response.status, message || fallback, code, fieldErrors, json);
 }

@@ -40,9 +40,14 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
   const secondInput = useRef<HTMLInputElement | null>(null);
   const id = useId();
 
-  // A result saved elsewhere (another phone, a correction) replaces what the card shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the server's scores only
-  useEffect(() => reset(draftOf(match)), [match.team1Score, match.team2Score, match.completed]);
+  // A result saved elsewhere (another phone, a correction) replaces what the card shows; the
+  // version counts too, so choosing 'Usar o outro' after a conflict shows the other score even
+  // when it equals the one this card was rendered from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the server's score and version only
+  useEffect(
+    () => reset(draftOf(match)),
+    [match.team1Score, match.team2Score, match.completed, match.version],
+  );
 
   const winner =
     match.completed && match.team1Score !== null && match.team2Score !== null

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedScore, ScoredMatch } from './scoreQueue';
-import { ScoreSync, type SendResult, type SyncOptions } from './scoreSync';
+import { ScoreSync, type SendResult, type SyncOptions, sendScore } from './scoreSync';
 
 /** A store in memory standing in for IndexedDB: what survives a restart of the page. */
 function memoryStore(): SyncOptions['store'] & { readonly rows: Map<string, QueuedScore> } {
@@ -130,5 +130,46 @@ describe('score sync', () => {
     expect(outcomes).toEqual(['ok', 'ok']);
     expect(api.matches.get('m1')).toEqual({ team1Score: 6, team2Score: 2, version: 2 });
     sync.stop();
+  });
+});
+
+describe('sendScore', () => {
+  const entry: QueuedScore = {
+    id: 'e1',
+    tournamentId: 't1',
+    matchId: 'm1',
+    team1Score: 6,
+    team2Score: 3,
+    basedOnVersion: 0,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  };
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the other device's score from a 409 match.conflict", async () => {
+    answer(409, {
+      code: 'match.conflict',
+      message: 'Alterado em outro aparelho.',
+      current: { team1Score: 5, team2Score: 4, version: 1 },
+      attempted: { team1Score: 6, team2Score: 3 },
+    });
+    await expect(sendScore('ABC123', entry)).resolves.toEqual({
+      kind: 'conflict',
+      current: { team1Score: 5, team2Score: 4, version: 1 },
+    });
+  });
+
+  it('tries again on a 409 that is not a conflict (a key still being processed)', async () => {
+    answer(409, { code: 'idempotency.inProgress', message: 'Em andamento.' });
+    await expect(sendScore('ABC123', entry)).resolves.toEqual({ kind: 'retry' });
+  });
+
+  it("gives the server's message for a refusal", async () => {
+    answer(422, { code: 'match.validation.scoreRange', message: 'Placar inválido.' });
+    await expect(sendScore('ABC123', entry)).resolves.toEqual({
+      kind: 'refused',
+      message: 'Placar inválido.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { TABLET_CODE_HEADER } from '@rodada/events/contracts';
 import i18next from 'i18next';
+import { matchConflictIn } from '../matchConflict';
 import { offlineStore } from './offlineStore';
 import {
   type ConflictChoice,
@@ -49,17 +50,17 @@ export async function sendScore(code: string, entry: QueuedScore): Promise<SendR
     return { kind: 'retry' };
   }
   if (response.ok) return { kind: 'ok' };
-  const body = (await response.json().catch(() => null)) as {
-    code?: string;
-    message?: string;
-    current?: MatchSnapshot;
-  } | null;
-  if (response.status === 409 && body?.code === 'match.conflict' && body.current)
-    return { kind: 'conflict', current: body.current };
+  const body: unknown = await response.json().catch(() => null);
+  const conflict = response.status === 409 ? matchConflictIn(body) : undefined;
+  if (conflict) return { kind: 'conflict', current: conflict.current };
   // A key still being processed (409 without a conflict), too many requests, or the server down.
   if (response.status >= 500 || response.status === 408 || response.status === 409 || response.status === 429)
     return { kind: 'retry' };
-  return { kind: 'refused', message: body?.message ?? (response.statusText || `HTTP ${response.status}`) };
+  const message = (body as { message?: unknown } | null)?.message;
+  return {
+    kind: 'refused',
+    message: typeof message === 'string' ? message : response.statusText || `HTTP ${response.status}`,
+  };
 }
 
 /** What the sync works with; tests give a memory store and a scripted server. */

@@ -1,6 +1,6 @@
-import type { Match, TournamentDetail } from '@rodada/events/contracts';
+import type { Match, MatchConflictBody, TournamentDetail } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
@@ -9,10 +9,11 @@ import { LiveGate } from '../../components/tournaments/liveGate';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
+import { ScoreConflictDialog } from '../../components/tournaments/scoreConflictDialog';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
-import { formatName, isPairFormat } from '../../components/tournaments/tournamentText';
+import { formatName, isPairFormat, sidesOf } from '../../components/tournaments/tournamentText';
 import {
   Panel,
   RoundsList,
@@ -20,7 +21,9 @@ import {
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
-import { tournamentChanged, tournamentWrites } from '../../lib/queries';
+import { matchConflictOf } from '../../lib/matchConflict';
+import type { ConflictChoice } from '../../lib/offline/scoreQueue';
+import { queryKeys, tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PlayersPanel } from './playersPanel';
@@ -29,7 +32,20 @@ interface ScoreEntry {
   readonly matchId: string;
   readonly team1Score: number;
   readonly team2Score: number;
+  /** The match version the score was typed on (two-devices rule). */
+  readonly basedOnVersion: number;
 }
+
+/** A score refused because another device changed the match first, waiting for the owner's choice. */
+interface OwnerConflict {
+  readonly match: Match;
+  readonly mine: { readonly team1Score: number; readonly team2Score: number };
+  /** What the match holds now, and its version: the one 'Manter o meu' is sent against. */
+  readonly theirs: MatchConflictBody['current'];
+}
+
+const nameIn = (tournament: TournamentDetail, playerId: string) =>
+  tournament.players.find((player) => player.id === playerId)?.name ?? '?';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,10 +66,12 @@ function OwnerView({ id }: { readonly id: string }) {
     void tournamentChanged(queryClient, detail);
   };
   const { mutateAsync: recordScore } = useMutation({
-    mutationFn: ({ matchId, team1Score, team2Score }: ScoreEntry) =>
-      tournamentWrites.recordScore(matchId, { team1Score, team2Score, completed: true }),
+    mutationFn: ({ matchId, team1Score, team2Score, basedOnVersion }: ScoreEntry) =>
+      tournamentWrites.recordScore(matchId, { team1Score, team2Score, completed: true, basedOnVersion }),
     onSuccess,
   });
+  const [conflict, setConflict] = useState<OwnerConflict>();
+  const [resending, setResending] = useState(false);
   const { mutateAsync: renamePlayer } = useMutation({
     mutationFn: ({ playerId, name }: { playerId: string; name: string }) =>
       tournamentWrites.renamePlayer(playerId, { name }),
@@ -64,13 +82,22 @@ function OwnerView({ id }: { readonly id: string }) {
     onSuccess,
   });
 
-  const saveScore = useCallback(
-    async (match: Match, team1Score: number, team2Score: number) => {
+  // Sent against the version the score was typed on: a match another device scored meanwhile
+  // comes back as a conflict, and the owner chooses (nothing is overwritten silently).
+  const sendScore = useCallback(
+    async (match: Match, team1Score: number, team2Score: number, basedOnVersion: number) => {
       try {
-        await recordScore({ matchId: match.id, team1Score, team2Score });
+        await recordScore({ matchId: match.id, team1Score, team2Score, basedOnVersion });
+        setConflict(undefined);
         toast({ title: t('toasts.resultUpdated') });
         return true;
       } catch (error) {
+        const refused = matchConflictOf(error);
+        if (refused) {
+          setConflict({ match, mine: { team1Score, team2Score }, theirs: refused.current });
+          return false;
+        }
+        setConflict(undefined);
         toast({
           title: t('toasts.resultFailed'),
           description:
@@ -81,6 +108,34 @@ function OwnerView({ id }: { readonly id: string }) {
       }
     },
     [recordScore, t, toast],
+  );
+
+  // The version of the match object the card was rendered from: what the owner was looking at.
+  const saveScore = useCallback(
+    (match: Match, team1Score: number, team2Score: number) =>
+      sendScore(match, team1Score, team2Score, match.version),
+    [sendScore],
+  );
+
+  // 'Manter o meu' sends the score again over the version that refused it (another conflict shows
+  // the choice again); 'Usar o outro' drops it and reads the tournament again.
+  const chooseInConflict = useCallback(
+    async (choice: ConflictChoice) => {
+      if (!conflict) return;
+      if (choice === 'theirs') {
+        setConflict(undefined);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(id) });
+        return;
+      }
+      setResending(true);
+      try {
+        const { match, mine, theirs } = conflict;
+        await sendScore(match, mine.team1Score, mine.team2Score, theirs.version);
+      } finally {
+        setResending(false);
+      }
+    },
+    [conflict, id, queryClient, sendScore],
   );
 
   const rename = useCallback(
@@ -131,13 +186,21 @@ function OwnerView({ id }: { readonly id: string }) {
   return (
     <LiveGate state={state} backTo="/my-tournaments">
       {(tournament) => (
-        <OwnerLayout
-          tournament={tournament}
-          onSave={saveScore}
-          onRename={rename}
-          onIncomplete={incomplete}
-          generate={{ busy: generating, onGenerate: () => void generate() }}
-        />
+        <>
+          <OwnerLayout
+            tournament={tournament}
+            onSave={saveScore}
+            onRename={rename}
+            onIncomplete={incomplete}
+            generate={{ busy: generating, onGenerate: () => void generate() }}
+          />
+          <ScoreConflictDialog
+            conflict={conflict}
+            sides={conflict ? sidesOf(conflict.match, (playerId) => nameIn(tournament, playerId)) : undefined}
+            busy={resending}
+            onChoose={(choice) => void chooseInConflict(choice)}
+          />
+        </>
       )}
     </LiveGate>
   );

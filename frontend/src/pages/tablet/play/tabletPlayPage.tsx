@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../../components/tournaments/rulesPanel';
+import { ScoreConflictDialog } from '../../../components/tournaments/scoreConflictDialog';
 import { StatusBadge } from '../../../components/tournaments/statusBadge';
 import { formatName, isPairFormat, roundsOf, sidesOf } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
@@ -18,7 +19,7 @@ import type { SendResult } from '../../../lib/offline/scoreSync';
 import { forgetTabletCode, lastTabletCode, rememberTabletCode, tabletFetch } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { MATCH_GRID, matchColumns } from './playLayout';
-import { ConflictDialog, EndTournamentDialog } from './tabletDialogs';
+import { EndTournamentDialog } from './tabletDialogs';
 import { type SyncMark, TabletMatchCard } from './tabletMatchCard';
 import { useScoreQueue } from './useScoreQueue';
 import {
@@ -149,8 +150,8 @@ export function TabletPlayPage() {
         </div>
         <RulesPanel format={tournament.tournamentType} />
       </main>
-      <ConflictDialog
-        entry={conflict}
+      <ScoreConflictDialog
+        conflict={conflict?.conflict ? { mine: conflict, theirs: conflict.conflict } : undefined}
         sides={conflict ? sidesOfMatch(conflict.matchId) : undefined}
         onChoose={(choice) => conflict && void sync?.resolve(conflict.matchId, choice)}
       />
