@@ -15,7 +15,11 @@ export interface ScheduledMatch {
   readonly player2Id: string | null;
   readonly player3Id: string;
   readonly player4Id: string | null;
+  readonly team1Score: number | null;
+  readonly team2Score: number | null;
   readonly completed: boolean;
+  /** How many times the match was scored (0 = never): the base of the two-devices rule. */
+  readonly version: number;
 }
 
 export interface PublicBody {
