@@ -39,6 +39,21 @@ describe('live layer', () => {
     own.close();
   });
 
+  it('keeps the time and socket count of each emit for the bench, oldest first', async () => {
+    const sockets = await Promise.all([client(server.url), client(server.url)]);
+    const room = 'bench-emit-room';
+    for (const s of sockets) server.live.io.in(s.id!).socketsJoin(room);
+    const before = performance.timeOrigin + performance.now();
+    server.live.publish(room, 'tournament:update', { revision: 1 } as never);
+    server.live.publish(room, 'tournament:update', { revision: 2 } as never);
+    const mine = server.live.recentEmits().filter((e) => e.room === room);
+    expect(mine.map((e) => e.sockets)).toEqual([2, 2]);
+    expect(mine[0]!.at).toBeGreaterThanOrEqual(before);
+    expect(mine[1]!.at).toBeGreaterThanOrEqual(mine[0]!.at);
+    expect(mine.every((e) => e.emitMs >= 0)).toBe(true);
+    for (const s of sockets) s.close();
+  });
+
   it('coalesces a burst into few pushes, the last one carrying the latest state', async () => {
     const socket = await client(server.url);
     const received: number[] = [];

@@ -1,4 +1,5 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import {
   type AllPosition,
   type ClientToServerEvents,
@@ -36,6 +37,20 @@ interface EngineConnection {
 }
 type PushEvent = keyof ServerToClientEvents;
 type PushBody<E extends PushEvent> = Parameters<ServerToClientEvents[E]>[0];
+/** One synchronous room emit, as `LiveLayer.recentEmits` keeps it. */
+export interface EmitSample {
+  readonly room: string;
+  /** Wall clock when the emit started: `performance.timeOrigin + performance.now()`, in ms. */
+  readonly at: number;
+  /** Time spent inside `io.to(room).emit` (encode once, hand the packet to every local socket). */
+  readonly emitMs: number;
+  /** This process's sockets in the room at that moment. */
+  readonly sockets: number;
+}
+
+/** Emits kept for `recentEmits`: enough for a bench run between two reads, small enough to forget. */
+const EMIT_SAMPLES = 1024;
+
 interface PendingPush {
   dirty: boolean;
   produce: () => Promise<unknown>;
@@ -54,6 +69,9 @@ export class LiveLayer {
   private readonly openByAddress = new Map<string, number>();
   private readonly coalesceMs: number;
   private readonly logger: FastifyBaseLogger;
+  /** Ring buffer of the last `EMIT_SAMPLES` emits; `emitCount` is where the next one goes. */
+  private readonly emits: EmitSample[] = [];
+  private emitCount = 0;
 
   constructor(httpServer: HttpServer, options: LiveLayerOptions) {
     this.coalesceMs = options.coalesceMs ?? 50;
@@ -159,7 +177,26 @@ export class LiveLayer {
   }
 
   publish<E extends PushEvent>(room: string, event: E, body: PushBody<E>): void {
+    const start = performance.now();
     this.io.to(room).emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
+    const emitMs = performance.now() - start;
+    // Always on: two clock reads, a map lookup and an array slot per push, against a fan-out
+    // that costs ~20 µs per socket.
+    const sockets = this.io.sockets.adapter.rooms.get(room)?.size ?? 0;
+    this.emits[this.emitCount % EMIT_SAMPLES] = { room, at: performance.timeOrigin + start, emitMs, sockets };
+    this.emitCount++;
+  }
+
+  /**
+   * The last emits (at most 1,024), oldest first: how long the synchronous fan-out of each push
+   * took, and to how many sockets. Only in-process code reads it (the live bench's server
+   * script); no route exposes it.
+   */
+  recentEmits(): EmitSample[] {
+    const start = Math.max(0, this.emitCount - EMIT_SAMPLES);
+    const samples: EmitSample[] = [];
+    for (let i = start; i < this.emitCount; i++) samples.push(this.emits[i % EMIT_SAMPLES]!);
+    return samples;
   }
 
   /**
