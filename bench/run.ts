@@ -10,6 +10,7 @@
  *   BENCH_ADMIN         `0` skips the admin users part (default: run it; its own settings in adminUsers.ts)
  *   BENCH_LIVE          `0` skips the live-latency part (default: run it)
  *   BENCH_LIVE_PATCHES  score PATCHes per live scenario (default 20)
+ *   BENCH_PUBLIC        `0` skips the public board's weight and paint (`publicPage.ts`; needs `npm run build`)
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -21,6 +22,7 @@ import {
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
 import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
+import { benchPublicPage, formatPublicPageTables, publicPageSettingsLine } from './publicPage';
 import { benchRebuilds } from './rebuild';
 import { formatTable, type Result } from './report';
 import { type BenchTarget, openPglite, openPostgres } from './targets';
@@ -37,6 +39,7 @@ const EVENTS = Math.floor(positiveNumber('BENCH_EVENTS', 100_000));
 const SECONDS = positiveNumber('BENCH_SECONDS', 3);
 const ADMIN = process.env.BENCH_ADMIN !== '0';
 const LIVE = process.env.BENCH_LIVE !== '0';
+const PUBLIC = process.env.BENCH_PUBLIC !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
 const REBUILD_BATCH = 5000;
@@ -125,6 +128,7 @@ async function main(): Promise<void> {
     `  ${adminSettings ? adminUsersSettingsLine(adminSettings) : 'admin users: skipped (BENCH_ADMIN=0)'}`,
   );
   console.log(`  ${LIVE ? liveSettingsLine() : 'live: skipped (BENCH_LIVE=0)'}`);
+  console.log(`  ${PUBLIC ? publicPageSettingsLine() : 'public board: skipped (BENCH_PUBLIC=0)'}`);
   console.log('');
 
   const versions: string[] = [];
@@ -156,6 +160,10 @@ async function main(): Promise<void> {
     const live: LiveResult[] = await benchLiveLatency({ patches: LIVE_PATCHES, register });
     console.log('');
     console.log(formatLiveTables(live));
+    console.log('');
+  }
+  if (PUBLIC) {
+    console.log(formatPublicPageTables(await benchPublicPage()));
     console.log('');
   }
   console.log(`total run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
