@@ -36,6 +36,22 @@ const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 const SCORED_MATCHES = 6;
 const PAGE_TIMEOUT_MS = 60_000;
 
+/**
+ * Run in the page (a string: bench/ is compiled without the DOM types): the last
+ * largest-contentful-paint entry so far, its time and the element it painted.
+ */
+const LCP_PROBE = `new Promise((resolve) => {
+  let last = { ms: -1, element: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      const text = el?.textContent?.trim().slice(0, 40) ?? '';
+      last = { ms: entry.startTime, element: el ? el.tagName.toLowerCase() + ' "' + text + '"' : '(gone)' };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve(last), 300);
+})`;
+
 export interface ScriptLoad {
   readonly path: string;
   readonly encoding: string;
@@ -151,23 +167,7 @@ async function loadOnce(browser: Browser, pageUrl: string): Promise<PublicPageRu
     await page.goto(pageUrl, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     await page.getByTestId('ranking-table').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ ms: number; element: string }>((resolve) => {
-          let last: { ms: number; element: string } = { ms: -1, element: '' };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-              const el = entry.element;
-              const text = el?.textContent?.trim().slice(0, 40) ?? '';
-              last = {
-                ms: entry.startTime,
-                element: el ? `${el.tagName.toLowerCase()} "${text}"` : '(gone)',
-              };
-            }
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(last), 300);
-        }),
-    );
+    const lcp = (await page.evaluate(LCP_PROBE)) as { ms: number; element: string };
     if (lcp.ms < 0) throw new Error('public board: no largest-contentful-paint entry');
 
     const loads: ScriptLoad[] = [];
