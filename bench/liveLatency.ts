@@ -5,24 +5,31 @@
  *
  * Each scenario gets a fresh server in a child process (`liveServer.ts`, forked with
  * `node --expose-gc --import tsx`): a real Rodada server on embedded PGlite in a temporary folder.
- * The clients (socket.io-client, `transports: ['websocket']`) live in this process, so the
- * server's memory is measured alone; the clients' own cost is reported beside it.
+ * The clients (socket.io-client, `transports: ['websocket']`) live in up to four more child
+ * processes (`liveClients.ts`, one per 250 clients), so that no single process decodes every copy of
+ * a push; this process only sends the PATCHes and matches times. The server's memory is measured
+ * alone; the clients' own cost is reported beside it.
  *
- * Run alone: `node --expose-gc --import tsx bench/liveLatency.ts` (or `npx tsx bench/liveLatency.ts`);
+ * Clocks: every process stamps with its wall clock (`performance.timeOrigin + performance.now()`);
+ * the offset of each child's clock to this one's is measured over IPC (shortest of 15 round trips,
+ * `clockOffset` in forked.ts) and subtracted, so a skew between the processes' time origins cannot
+ * hide in the figures.
+ *
+ * Run alone: `npx tsx bench/liveLatency.ts` (the child processes get `--expose-gc` themselves);
  * `npm run bench` runs it after the storage cases.
  *
  *   BENCH_LIVE_PATCHES  score PATCHes per single-tournament scenario (default 20; the 50-tournament
  *                       scenario sends max(this, 50) so that every tournament gets at least one)
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type ApiClient, apiClient } from '@rodada/backend/testing';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { PublishTrace, ServerMemory, ServerMessage, ServerRequest, ServerTrace } from './liveServer';
+import { clockOffset, Forked, wallNow } from './forked';
+import type { ClientsMessage, ClientsRequest, WatcherSpec, WatcherUpdates } from './liveClients';
+import type { PublishTrace, ServerMessage, ServerRequest } from './liveServer';
 import { describeMachine } from './machine';
 import { int, markdownTable, ms, percentile } from './report';
 
@@ -31,7 +38,12 @@ export interface LiveScenario {
   readonly tournaments: number;
   readonly watchersPerTournament: number;
   readonly patches: number;
+  /** Issue 15's target for the p99 of PATCH sent → update received. */
+  readonly targetP99Ms: number;
 }
+
+/** Issue 15's target for the p99 of the PATCH's own answer, every scenario. */
+export const PATCH_ANSWER_TARGET_P99_MS = 15;
 
 export interface LiveResult {
   readonly scenario: string;
@@ -44,9 +56,15 @@ export interface LiveResult {
   readonly arrived: number;
   /** Pairs where the client got the update with exactly that revision (none coalesced away). */
   readonly exact: number;
+  /** Clients whose revisions only ever went up (updates in order). */
+  readonly inOrder: number;
+  readonly clientProcesses: number;
+  /** Largest measured clock offset of a child process to the bench's, and its uncertainty. */
+  readonly clock: { maxOffsetMs: number; maxUncertaintyMs: number };
+  readonly targetP99Ms: number;
   readonly latencyMs: { p50: number; p95: number; p99: number; max: number };
   /** PATCH round trip as the organiser sees it (the answer waits for the projection). */
-  readonly patchAnswerP50Ms: number;
+  readonly patchAnswerMs: { p50: number; p99: number };
   /** Medians over the PATCHes of each stage, from the server's trace (see liveServer.ts). */
   readonly stagesMs: {
     readonly toCommit: number;
@@ -55,6 +73,8 @@ export interface LiveResult {
     readonly toFirstClient: number;
     readonly toLastClient: number;
   };
+  /** The server's own emit samples (`LiveLayer.recentEmits`) for the measured pushes. */
+  readonly emit: { maxMs: number; perSocketUs: number; sockets: number };
   /** Mean time between two PATCH sends (at least the spacing; more when an answer is slow). */
   readonly patchIntervalMs: number;
   readonly connectSeconds: number;
@@ -67,6 +87,7 @@ export interface LiveResult {
     peakRssWhileConnecting: number;
     gc: boolean;
   };
+  /** The client processes' own cost, summed over them. */
   readonly bench: { rssPerConn: number; heapPerConn: number; gc: boolean };
 }
 
@@ -80,110 +101,174 @@ const PATCH_SPACING_MS = 200;
 /** After the last PATCH, how long clients may take to catch up before the rest count as missing. */
 const SETTLE_MS = 15_000;
 const SERVER_START_MS = 60_000;
-const wallOffset = performance.timeOrigin;
+/** At most this many client processes; one per 250 clients below that. */
+const MAX_CLIENT_PROCESSES = 4;
+const CLIENTS_PER_PROCESS = 250;
 
 const log = (line: string) => console.log(`  ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const collect = (globalThis as { gc?: () => void }).gc;
 
 export function liveScenarios(patches: number): LiveScenario[] {
   return [
-    { name: '1 tournament × 100 watchers', tournaments: 1, watchersPerTournament: 100, patches },
-    { name: '1 tournament × 1,000 watchers', tournaments: 1, watchersPerTournament: 1000, patches },
-    { name: '1 tournament × 5,000 watchers', tournaments: 1, watchersPerTournament: 5000, patches },
+    {
+      name: '1 tournament × 100 watchers',
+      tournaments: 1,
+      watchersPerTournament: 100,
+      patches,
+      targetP99Ms: 10,
+    },
+    {
+      name: '1 tournament × 1,000 watchers',
+      tournaments: 1,
+      watchersPerTournament: 1000,
+      patches,
+      targetP99Ms: 25,
+    },
+    {
+      name: '1 tournament × 5,000 watchers',
+      tournaments: 1,
+      watchersPerTournament: 5000,
+      patches,
+      targetP99Ms: 150,
+    },
     {
       name: '50 tournaments × 100 watchers',
       tournaments: 50,
       watchersPerTournament: 100,
       patches: Math.max(patches, 50),
+      targetP99Ms: 15,
     },
   ];
 }
 
-/** A forked `liveServer.ts`, spoken to over IPC. */
-class ServerProcess {
-  private readonly child: ChildProcess;
+/** A forked `liveServer.ts`. `env`: extra server settings (see BENCH_SERVER_ENV there). */
+export class ServerProcess {
+  private readonly process: Forked<ServerMessage, ServerRequest>;
   url = '';
+  /** How far the server's wall clock is ahead of this process's (ms). */
+  clockOffsetMs = 0;
 
-  constructor() {
-    this.child = fork(join(here, 'liveServer.ts'), [], {
-      cwd: repoRoot,
-      execArgv: ['--expose-gc', '--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // stdout: the admin-created banner
+  constructor(env: Record<string, string> = {}) {
+    this.process = new Forked(join(here, 'liveServer.ts'), repoRoot, {
+      BENCH_SERVER_ENV: JSON.stringify(env),
     });
   }
 
-  /** Waits for the server's URL. */
+  /** Waits for the server's URL, then measures its clock offset. */
   async ready(): Promise<string> {
-    this.url = (await ServerProcess.next(this.child, 'ready', SERVER_START_MS)).url;
+    this.url = (await this.process.next('ready', SERVER_START_MS)).url;
+    this.clockOffsetMs = (
+      await clockOffset(async () => (await this.process.ask({ type: 'clock' }, 'clock')).at)
+    ).offsetMs;
     return this.url;
   }
 
-  private static next<T extends ServerMessage['type']>(
-    child: ChildProcess,
-    type: T,
-    timeoutMs: number,
-  ): Promise<Extract<ServerMessage, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-      };
-      const onMessage = (message: ServerMessage) => {
-        if (message.type !== type) return;
-        done();
-        resolve(message as Extract<ServerMessage, { type: T }>);
-      };
-      const onExit = (code: number | null) => {
-        done();
-        reject(new Error(`live server exited (code ${code}) while waiting for '${type}'`));
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new Error(`live server: no '${type}' within ${timeoutMs} ms`));
-      }, timeoutMs);
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
+  memory() {
+    return this.process.ask({ type: 'memory' }, 'memory');
   }
 
-  private ask<T extends ServerMessage['type']>(request: ServerRequest, type: T) {
-    const answer = ServerProcess.next(this.child, type, 30_000);
-    this.child.send(request);
-    return answer;
-  }
-
-  memory(): Promise<ServerMemory> {
-    return this.ask({ type: 'memory' }, 'memory');
-  }
-
-  trace(): Promise<ServerTrace> {
-    return this.ask({ type: 'trace' }, 'trace');
+  trace() {
+    return this.process.ask({ type: 'trace' }, 'trace');
   }
 
   /**
    * Asks the server to close (it removes its temporary folder), also while it is still starting
    * (SIGTERM: it closes as soon as it is up); kills it if it has not exited within 20 s.
    */
-  async close(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((r) => this.child.once('exit', () => r()));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(timer);
+  close(): Promise<void> {
+    return this.process.close();
   }
 }
 
-interface Tournament {
+/** The watchers, spread over forked `liveClients.ts` processes. */
+class ClientPool {
+  private readonly processes: Forked<ClientsMessage, ClientsRequest>[];
+  /** Per process: its clock's offset to this one's, and half the round trip it was read in. */
+  private offsets: { offsetMs: number; roundTripMs: number }[] = [];
+
+  constructor(count: number) {
+    this.processes = Array.from({ length: count }, () => new Forked(join(here, 'liveClients.ts'), repoRoot));
+  }
+
+  get size(): number {
+    return this.processes.length;
+  }
+
+  async syncClocks(): Promise<void> {
+    this.offsets = [];
+    for (const p of this.processes)
+      this.offsets.push(await clockOffset(async () => (await p.ask({ type: 'clock' }, 'clock')).at));
+  }
+
+  clock() {
+    return {
+      maxOffsetMs: Math.max(0, ...this.offsets.map((o) => Math.abs(o.offsetMs))),
+      maxUncertaintyMs: Math.max(0, ...this.offsets.map((o) => o.roundTripMs / 2)),
+    };
+  }
+
+  /** Client `i` watches tournament `i mod n` and lives in process `i mod processes`. */
+  async watch(url: string, tournaments: readonly Tournament[], clients: number): Promise<void> {
+    const shares: WatcherSpec[][] = this.processes.map(() => []);
+    for (let i = 0; i < clients; i++) {
+      const t = i % tournaments.length;
+      shares[i % shares.length]!.push({ tournament: t, publicToken: tournaments[t]!.publicToken });
+    }
+    const batch = Math.ceil(CONNECT_BATCH / this.processes.length);
+    await Promise.all(
+      this.processes.map((p, i) =>
+        p.ask({ type: 'watch', url, watchers: shares[i]!, batch }, 'watching', 300_000),
+      ),
+    );
+  }
+
+  async memory() {
+    const all = await Promise.all(this.processes.map((p) => p.ask({ type: 'memory' }, 'memory')));
+    return {
+      rss: all.reduce((sum, m) => sum + m.rss, 0),
+      heapUsed: all.reduce((sum, m) => sum + m.heapUsed, 0),
+      gc: all.every((m) => m.gc),
+    };
+  }
+
+  /**
+   * Waits until every client has seen its tournament's last revision (or the time is up), then
+   * returns every client's updates with receive times in this process's clock.
+   */
+  async collect(sent: readonly SentPatch[]): Promise<WatcherUpdates[]> {
+    const last = new Map<number, number>();
+    for (const p of sent) last.set(p.tournament, Math.max(last.get(p.tournament) ?? -1, p.revision));
+    const answers = await Promise.all(
+      this.processes.map((p) =>
+        p.ask({ type: 'collect', last: [...last], settleMs: SETTLE_MS }, 'updates', SETTLE_MS + 60_000),
+      ),
+    );
+    return answers.flatMap((a, i) => {
+      const offset = this.offsets[i]?.offsetMs ?? 0;
+      return a.watchers.map((w) => ({ ...w, times: w.times.map((t) => t - offset) }));
+    });
+  }
+
+  async release(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.ask({ type: 'release' }, 'released')));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.processes.map((p) => p.close()));
+  }
+}
+
+export const clientProcessesFor = (clients: number) =>
+  Math.min(MAX_CLIENT_PROCESSES, Math.max(1, Math.ceil(clients / CLIENTS_PER_PROCESS)));
+
+export interface Tournament {
   readonly id: string;
   readonly publicToken: string;
   readonly matchIds: readonly string[];
 }
 
 /** An organiser with credits (registered, then granted by the bootstrap admin) and its tournaments. */
-async function createTournaments(
+export async function createTournaments(
   url: string,
   count: number,
 ): Promise<{ owner: ApiClient; list: Tournament[] }> {
@@ -225,77 +310,10 @@ async function createTournaments(
   return { owner, list };
 }
 
-/** One watching client: every `tournament:update` it got, as (revision, time) pairs. */
-interface Watcher {
-  readonly socket: Socket;
-  readonly tournament: number;
-  readonly revisions: number[];
-  readonly times: number[];
-}
-
-function watch(url: string, tournament: number, publicToken: string): Promise<Watcher> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: 30_000,
-  });
-  const watcher: Watcher = { socket, tournament, revisions: [], times: [] };
-  socket.on('tournament:update', (body: { revision: number }) => {
-    watcher.times.push(performance.now());
-    watcher.revisions.push(body.revision);
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-    socket.once('connect', () => {
-      socket
-        .timeout(30_000)
-        .emit('watch', { publicToken }, (error: Error | null, answer: { ok: boolean; message?: string }) => {
-          if (error || !answer.ok) {
-            socket.close();
-            reject(error ?? new Error(`watch refused: ${answer.message}`));
-          } else resolve(watcher);
-        });
-    });
-  });
-}
-
-async function watchAll(
-  url: string,
-  tournaments: readonly Tournament[],
-  clients: number,
-): Promise<Watcher[]> {
-  const watchers: Watcher[] = [];
-  try {
-    for (let start = 0; start < clients; start += CONNECT_BATCH) {
-      const batch: Promise<Watcher>[] = [];
-      for (let i = start; i < Math.min(clients, start + CONNECT_BATCH); i++) {
-        const t = i % tournaments.length;
-        batch.push(watch(url, t, tournaments[t]!.publicToken));
-      }
-      const settled = await Promise.allSettled(batch);
-      for (const s of settled) if (s.status === 'fulfilled') watchers.push(s.value);
-      const failed = settled.find((s) => s.status === 'rejected');
-      if (failed) throw new Error(`connecting client ${start}…: ${String(failed.reason)}`);
-    }
-    return watchers;
-  } catch (error) {
-    closeAll(watchers);
-    throw error;
-  }
-}
-
-function closeAll(watchers: readonly Watcher[]): void {
-  for (const w of watchers) w.socket.close();
-}
-
 interface SentPatch {
   readonly tournament: number;
   readonly revision: number;
-  /** performance.now() when the PATCH left. */
+  /** Wall clock (`wallNow()`) when the PATCH left. */
   readonly sentAt: number;
   readonly answerMs: number;
 }
@@ -318,31 +336,18 @@ async function sendPatches(
     const matches = tournaments[t]!.matchIds;
     const pass = Math.floor(j / matches.length);
     const body = { team1Score: team1Score - (pass % 2), team2Score: j % 6 };
-    const sentAt = performance.now();
+    const sentAt = wallNow();
     const answer = await owner.patch(`/api/matches/${matches[j % matches.length]}`, body);
-    const answerMs = performance.now() - sentAt;
+    const answerMs = wallNow() - sentAt;
     if (answer.status !== 200) throw new Error(`PATCH: ${answer.status} ${JSON.stringify(answer.body)}`);
     const previous = sent.findLast((p) => p.tournament === t);
     if (previous && answer.body.revision <= previous.revision)
       throw new Error(`PATCH did not advance the revision (${answer.body.revision})`);
     sent.push({ tournament: t, revision: answer.body.revision, sentAt, answerMs });
-    const wait = sentAt + PATCH_SPACING_MS - performance.now();
+    const wait = sentAt + PATCH_SPACING_MS - wallNow();
     if (wait > 0) await sleep(wait);
   }
   return sent;
-}
-
-/** Waits until every client has seen its tournament's last revision (or the time is up). */
-async function settle(watchers: readonly Watcher[], sent: readonly SentPatch[]): Promise<void> {
-  const last = new Map<number, number>();
-  for (const p of sent) last.set(p.tournament, Math.max(last.get(p.tournament) ?? -1, p.revision));
-  const deadline = performance.now() + SETTLE_MS;
-  const caughtUp = () =>
-    watchers.every((w) => {
-      const target = last.get(w.tournament);
-      return target === undefined || (w.revisions.at(-1) ?? -1) >= target;
-    });
-  while (!caughtUp() && performance.now() < deadline) await sleep(20);
 }
 
 const median = (values: readonly number[]) =>
@@ -351,62 +356,58 @@ const median = (values: readonly number[]) =>
     50,
   );
 
-async function clientMemory() {
-  collect?.();
-  collect?.();
-  await sleep(50);
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss, heapUsed };
-}
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 async function runScenario(scenario: LiveScenario, register: (dispose: () => Promise<void>) => () => void) {
   const clients = scenario.tournaments * scenario.watchersPerTournament;
   const server = new ServerProcess();
-  let watchers: Watcher[] = [];
+  const pool = new ClientPool(clientProcessesFor(clients));
   const dispose = async () => {
-    closeAll(watchers);
-    await server.close();
+    await Promise.allSettled([pool.close(), server.close()]);
   };
   const unregister = register(dispose);
   try {
     await server.ready();
+    await pool.syncClocks();
     const { owner, list } = await createTournaments(server.url, scenario.tournaments);
     const payloadBytes = Buffer.byteLength(
       JSON.stringify((await owner.get(`/api/public/tournaments/${list[0]!.publicToken}`)).body),
     );
 
     // Warm-up: load the WebSocket and push code paths and the queries' plans before measuring.
-    const warm = await watchAll(server.url, list, 20);
-    const warmSent = await sendPatches(owner, list.slice(0, 1), 3, 3);
-    await settle(warm, warmSent);
-    closeAll(warm);
+    await pool.watch(server.url, list, Math.max(20, pool.size));
+    await pool.collect(await sendPatches(owner, list.slice(0, 1), 3, 3));
+    await pool.release();
     await sleep(300);
     await server.trace();
 
     const serverBefore = await server.memory();
-    const clientsBefore = await clientMemory();
+    const clientsBefore = await pool.memory();
     const connectStart = performance.now();
-    watchers = await watchAll(server.url, list, clients);
+    await pool.watch(server.url, list, clients);
     const connectSeconds = (performance.now() - connectStart) / 1000;
     await sleep(500);
     const serverAfter = await server.memory();
-    const clientsAfter = await clientMemory();
+    const clientsAfter = await pool.memory();
     if (serverAfter.sockets < clients)
       throw new Error(`server holds ${serverAfter.sockets} connections, expected ${clients}`);
 
     const sent = await sendPatches(owner, list, scenario.patches);
-    await settle(watchers, sent);
+    const watchers = await pool.collect(sent);
     const trace = await server.trace();
+    const serverClock = (at: number) => at - server.clockOffsetMs;
 
     // Per client × PATCH: the first update at or past the PATCH's revision.
     const latencies: number[] = [];
     let exact = 0;
+    let inOrder = 0;
     const byTournament = new Map<number, SentPatch[]>();
     for (const p of sent) byTournament.set(p.tournament, [...(byTournament.get(p.tournament) ?? []), p]);
     const firstArrival = new Map<SentPatch, number>();
     const lastArrival = new Map<SentPatch, number>();
     let expected = 0;
     for (const w of watchers) {
+      if (w.revisions.every((r, i) => i === 0 || r > w.revisions[i - 1]!)) inOrder++;
       for (const p of byTournament.get(w.tournament) ?? []) {
         expected++;
         const i = w.revisions.findIndex((r) => r >= p.revision);
@@ -420,26 +421,36 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
     }
     latencies.sort((a, b) => a - b);
 
-    // Stages per PATCH, from the server's trace (wall clock, comparable across the two processes).
+    // Stages per PATCH, from the server's trace (its wall clock, corrected by the measured offset).
     const stages = { toCommit: [] as number[], toPush: [] as number[], emit: [] as number[] };
+    const perSocketUs: number[] = [];
+    const sockets: number[] = [];
     const toFirst: number[] = [];
     const toLast: number[] = [];
     for (const p of sent) {
-      const sentWall = wallOffset + p.sentAt;
       const t = list[p.tournament]!;
-      const change = trace.changes.find((c) => c.streamId === `tournament-${t.id}` && c.at >= sentWall);
+      const change = trace.changes.find(
+        (c) => c.streamId === `tournament-${t.id}` && serverClock(c.at) >= p.sentAt,
+      );
       const push: PublishTrace | undefined = trace.publishes.find(
-        (u) => u.room === `public:${t.publicToken}` && u.revision >= p.revision && u.at >= sentWall,
+        (u) =>
+          u.room === `public:${t.publicToken}` && u.revision >= p.revision && serverClock(u.at) >= p.sentAt,
       );
       if (!change || !push) continue;
-      stages.toCommit.push(change.at - sentWall);
+      const emit = trace.emits.find((e) => e.room === push.room && e.at >= push.at);
+      stages.toCommit.push(serverClock(change.at) - p.sentAt);
       stages.toPush.push(push.at - change.at);
-      stages.emit.push(push.emitMs);
+      if (emit) {
+        stages.emit.push(emit.emitMs);
+        sockets.push(emit.sockets);
+        if (emit.sockets > 0) perSocketUs.push((emit.emitMs * 1000) / emit.sockets);
+      }
       const first = firstArrival.get(p);
       const last = lastArrival.get(p);
-      if (first !== undefined) toFirst.push(wallOffset + first - push.at);
-      if (last !== undefined) toLast.push(wallOffset + last - push.at);
+      if (first !== undefined) toFirst.push(first - serverClock(push.at));
+      if (last !== undefined) toLast.push(last - serverClock(push.at));
     }
+    const answers = sorted(sent.map((p) => p.answerMs));
 
     const result: LiveResult = {
       scenario: scenario.name,
@@ -449,13 +460,17 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
       expected,
       arrived: latencies.length,
       exact,
+      inOrder,
+      clientProcesses: pool.size,
+      clock: pool.clock(),
+      targetP99Ms: scenario.targetP99Ms,
       latencyMs: {
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? 0,
       },
-      patchAnswerP50Ms: median(sent.map((p) => p.answerMs)),
+      patchAnswerMs: { p50: percentile(answers, 50), p99: percentile(answers, 99) },
       patchIntervalMs: sent.length > 1 ? (sent.at(-1)!.sentAt - sent[0]!.sentAt) / (sent.length - 1) : 0,
       stagesMs: {
         toCommit: median(stages.toCommit),
@@ -463,6 +478,11 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
         emit: median(stages.emit),
         toFirstClient: median(toFirst),
         toLastClient: median(toLast),
+      },
+      emit: {
+        maxMs: Math.max(0, ...stages.emit),
+        perSocketUs: median(perSocketUs),
+        sockets: median(sockets),
       },
       connectSeconds,
       payloadBytes,
@@ -477,7 +497,7 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
       bench: {
         rssPerConn: (clientsAfter.rss - clientsBefore.rss) / clients,
         heapPerConn: (clientsAfter.heapUsed - clientsBefore.heapUsed) / clients,
-        gc: collect !== undefined,
+        gc: clientsAfter.gc,
       },
     };
     return result;
@@ -513,8 +533,9 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function liveSettingsLine(): string {
   return (
-    `live: fresh server per scenario in a child process (PGlite, LOG_LEVEL=silent); clients in this process, ` +
-    `websocket transport, ${CONNECT_BATCH} connecting at a time; PATCHes ${PATCH_SPACING_MS} ms apart; ` +
+    `live: fresh server per scenario in a child process (PGlite, LOG_LEVEL=silent); clients in ` +
+    `min(${MAX_CLIENT_PROCESSES}, clients / ${CLIENTS_PER_PROCESS}) more child processes, websocket transport, ` +
+    `${CONNECT_BATCH} connecting at a time; PATCHes ${PATCH_SPACING_MS} ms apart; ` +
     `ulimit -n (soft) as the bench sees it: ${fileDescriptorLimit()}`
   );
 }
@@ -522,41 +543,64 @@ export function liveSettingsLine(): string {
 /** The three live tables: latency, stages, memory. */
 export function formatLiveTables(results: readonly LiveResult[]): string {
   const latency = markdownTable(
-    ['scenario', 'PATCHes', 'updates arrived', 'exact revision', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+    [
+      'scenario',
+      'client procs',
+      'PATCHes',
+      'updates arrived',
+      'exact revision',
+      'in order',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'target p99',
+      'max ms',
+    ],
     results.map((r) => [
       r.scenario,
+      int(r.clientProcesses),
       int(r.patches),
       `${int(r.arrived)} / ${int(r.expected)}`,
       int(r.exact),
+      `${int(r.inOrder)} / ${int(r.clients)}`,
       ms(r.latencyMs.p50),
       ms(r.latencyMs.p95),
       ms(r.latencyMs.p99),
+      `≤ ${r.targetP99Ms}`,
       ms(r.latencyMs.max),
     ]),
-    [false, true, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true, true, true],
   );
   const stages = markdownTable(
     [
       'scenario',
       'PATCH every',
-      'PATCH answer',
+      'answer p50',
+      'answer p99',
+      'target',
       'send → commit',
       'commit → push',
       'emit (sync)',
+      'emit µs/socket',
+      'emit max',
       'push → 1st client',
       'push → last client',
     ],
     results.map((r) => [
       r.scenario,
       ms(r.patchIntervalMs),
-      ms(r.patchAnswerP50Ms),
+      ms(r.patchAnswerMs.p50),
+      ms(r.patchAnswerMs.p99),
+      `≤ ${PATCH_ANSWER_TARGET_P99_MS}`,
       ms(r.stagesMs.toCommit),
       ms(r.stagesMs.toPush),
       ms(r.stagesMs.emit),
+      ms(r.emit.perSocketUs),
+      ms(r.emit.maxMs),
       ms(r.stagesMs.toFirstClient),
       ms(r.stagesMs.toLastClient),
     ]),
-    [false, true, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true, true, true, true],
   );
   const memory = markdownTable(
     [
@@ -584,14 +628,19 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
     [false, true, true, true, true, true, true, true],
   );
   const payload = results[0]?.payloadBytes;
+  const offset = Math.max(0, ...results.map((r) => r.clock.maxOffsetMs));
+  const uncertainty = Math.max(0, ...results.map((r) => r.clock.maxUncertaintyMs));
   return [
     'Latency, PATCH sent → tournament:update with that revision received, over every client × PATCH:',
     '',
     latency,
     '',
-    'Stages, medians over the PATCHes, ms (server trace; "push → client" includes every client decoding in this one process):',
+    'Stages, medians over the PATCHes, ms (server trace and LiveLayer.recentEmits; the PATCH answer p50/p99 is over the PATCHes;',
+    '"emit µs/socket" is the synchronous emit divided by the sockets in the room; "push → client" includes decoding in the client processes):',
     '',
     stages,
+    '',
+    `Clocks: largest child-process offset corrected ${ms(offset)} ms, read within ± ${ms(uncertainty)} ms.`,
     '',
     `Memory per connection (after gc, server in its own process; ${payload === undefined ? '?' : int(payload)}-byte public body):`,
     '',
@@ -627,7 +676,6 @@ async function main(): Promise<void> {
   console.log('Rodada live latency');
   for (const line of describeMachine()) log(line);
   log(liveSettingsLine());
-  if (!collect) log('bench process without --expose-gc: the clients-side heap figures are noisy');
   console.log('');
   const patches = Number(process.env.BENCH_LIVE_PATCHES ?? '') || 20;
   const results = await benchLiveLatency({

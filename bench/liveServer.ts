@@ -5,21 +5,30 @@
  *
  * Forked by `liveLatency.ts` with `node --expose-gc --import tsx`, it answers IPC messages:
  *   { type: 'memory' }  → { type: 'memory', rss, heapUsed, peakRss, sockets } after two `gc()` calls
- *   { type: 'trace' }   → { type: 'trace', changes, publishes } (see below), then clears them
+ *   { type: 'trace' }   → { type: 'trace', changes, publishes, emits } (see below), then clears them
+ *   { type: 'clock' }   → { type: 'clock', at } (its wall clock, to measure the offset: forked.ts)
  *   { type: 'close' }   → closes the server (its temporary folder goes too) and exits
  * SIGINT, SIGTERM or the parent going away close it the same way, also while it is starting.
  * Started by hand (`node --expose-gc --import tsx bench/liveServer.ts`) it prints its URL and
  * runs until Ctrl-C.
  *
- * Nothing in `backend/` changes: to split the latency into stages, this script wraps two methods
- * of the server's `LiveLayer` instance and records wall-clock times (`performance.timeOrigin +
- * performance.now()`, comparable across processes on one machine):
+ * To split the latency into stages, this script wraps two methods of the server's `LiveLayer`
+ * instance and records wall-clock times (`performance.timeOrigin + performance.now()`, comparable
+ * across processes on one machine):
  *   changes    when the projection runner reported a committed change of a `tournament-…` stream
- *   publishes  when a push to a `public:…` room started, its `revision`, and how long the
- *              synchronous `io.to(room).emit` took (encoding once, writing to every socket)
+ *   publishes  when a push to a `public:…` room started, and its `revision`
+ * and passes on the layer's own always-on emit samples (`LiveLayer.recentEmits`):
+ *   emits      per push, how long the synchronous `io.to(room).emit` took (encoding once, handing
+ *              the packet to every socket) and to how many sockets
+ *
+ *   BENCH_SERVER_ENV  JSON object of extra settings for `startTestServer` (the browser bench sets
+ *                     PORT and PUBLIC_URL so that the page's origin is the allowed one)
  */
 import { performance } from 'node:perf_hooks';
-import { startTestServer } from '@rodada/backend/testing';
+import { startTestServer, type TestServer } from '@rodada/backend/testing';
+
+/** `LiveLayer`'s emit sample (room, start, synchronous emit ms, sockets in the room). */
+export type EmitSample = ReturnType<TestServer['live']['recentEmits']>[number];
 
 export interface ServerMemory {
   readonly type: 'memory';
@@ -41,17 +50,22 @@ export interface PublishTrace {
   readonly room: string;
   readonly revision: number;
   readonly at: number;
-  readonly emitMs: number;
 }
 
 export interface ServerTrace {
   readonly type: 'trace';
   readonly changes: StreamChangeTrace[];
   readonly publishes: PublishTrace[];
+  /** The live layer's emit samples since the previous trace, every room. */
+  readonly emits: EmitSample[];
 }
 
-export type ServerRequest = { type: 'memory' } | { type: 'trace' } | { type: 'close' };
-export type ServerMessage = { type: 'ready'; url: string } | ServerMemory | ServerTrace;
+export type ServerRequest = { type: 'memory' } | { type: 'trace' } | { type: 'clock' } | { type: 'close' };
+export type ServerMessage =
+  | { type: 'ready'; url: string }
+  | { type: 'clock'; at: number }
+  | ServerMemory
+  | ServerTrace;
 
 const wallNow = () => performance.timeOrigin + performance.now();
 const collect = (globalThis as { gc?: () => void }).gc;
@@ -74,7 +88,12 @@ function send(message: ServerMessage): void {
 
 async function main(): Promise<void> {
   // Every simulated spectator connects from loopback: lift the per-address socket cap.
-  const server = await startTestServer(null, { LOG_LEVEL: 'silent', LIVE_SOCKETS_PER_IP: '1000000' });
+  const extra = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
+  const server = await startTestServer(null, {
+    LOG_LEVEL: 'silent',
+    LIVE_SOCKETS_PER_IP: '1000000',
+    ...extra,
+  });
   let closing = false;
   stop = () => {
     if (closing) return;
@@ -90,6 +109,7 @@ async function main(): Promise<void> {
   const live = server.live;
   let changes: StreamChangeTrace[] = [];
   let publishes: PublishTrace[] = [];
+  let tracedUntil = 0;
 
   const streamChanged = live.streamChanged.bind(live);
   live.streamChanged = (change) => {
@@ -99,10 +119,9 @@ async function main(): Promise<void> {
   const publish = live.publish.bind(live);
   live.publish = (room, event, payload) => {
     if (!room.startsWith('public:')) return publish(room, event, payload);
-    const at = wallNow();
-    publish(room, event, payload);
     const revision = (payload as { revision?: number } | null)?.revision ?? -1;
-    publishes.push({ room, revision, at, emitMs: wallNow() - at });
+    publishes.push({ room, revision, at: wallNow() });
+    publish(room, event, payload);
   };
 
   let peakRss = 0;
@@ -130,9 +149,13 @@ async function main(): Promise<void> {
       });
       peakRss = rss;
     } else if (request.type === 'trace') {
-      send({ type: 'trace', changes, publishes });
+      const emits = live.recentEmits().filter((e) => e.at > tracedUntil);
+      tracedUntil = emits.at(-1)?.at ?? tracedUntil;
+      send({ type: 'trace', changes, publishes, emits });
       changes = [];
       publishes = [];
+    } else if (request.type === 'clock') {
+      send({ type: 'clock', at: wallNow() });
     } else if (request.type === 'close') {
       stop();
     }

@@ -10,6 +10,7 @@
  *   BENCH_ADMIN         `0` skips the admin users part (default: run it; its own settings in adminUsers.ts)
  *   BENCH_LIVE          `0` skips the live-latency part (default: run it)
  *   BENCH_LIVE_PATCHES  score PATCHes per live scenario (default 20)
+ *   BENCH_BROWSER       `0` skips PATCH → score in a real browser's DOM (`liveBrowser.ts`; needs `npm run build`)
  *   BENCH_PUBLIC        `0` skips the public board's weight and paint (`publicPage.ts`; needs `npm run build`)
  */
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,7 @@ import {
   runAdminUsers,
 } from './adminUsers';
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
+import { benchLiveBrowser, browserSettingsLine, formatBrowserTables } from './liveBrowser';
 import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
 import { benchPublicPage, formatPublicPageTables, publicPageSettingsLine } from './publicPage';
@@ -39,6 +41,7 @@ const EVENTS = Math.floor(positiveNumber('BENCH_EVENTS', 100_000));
 const SECONDS = positiveNumber('BENCH_SECONDS', 3);
 const ADMIN = process.env.BENCH_ADMIN !== '0';
 const LIVE = process.env.BENCH_LIVE !== '0';
+const BROWSER = process.env.BENCH_BROWSER !== '0';
 const PUBLIC = process.env.BENCH_PUBLIC !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
@@ -128,6 +131,7 @@ async function main(): Promise<void> {
     `  ${adminSettings ? adminUsersSettingsLine(adminSettings) : 'admin users: skipped (BENCH_ADMIN=0)'}`,
   );
   console.log(`  ${LIVE ? liveSettingsLine() : 'live: skipped (BENCH_LIVE=0)'}`);
+  console.log(`  ${BROWSER ? browserSettingsLine() : 'live browser: skipped (BENCH_BROWSER=0)'}`);
   console.log(`  ${PUBLIC ? publicPageSettingsLine() : 'public board: skipped (BENCH_PUBLIC=0)'}`);
   console.log('');
 
@@ -160,6 +164,12 @@ async function main(): Promise<void> {
     const live: LiveResult[] = await benchLiveLatency({ patches: LIVE_PATCHES, register });
     console.log('');
     console.log(formatLiveTables(live));
+    console.log('');
+  }
+  if (BROWSER) {
+    const browser = await benchLiveBrowser(register, log);
+    console.log('');
+    console.log(formatBrowserTables(browser));
     console.log('');
   }
   if (PUBLIC) {
