@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,6 +44,30 @@ function tabletWorkerRegistration(): Plugin {
     transformIndexHtml: () => [
       { tag: 'script', attrs: { src: '/registerTabletWorker.js', defer: true }, injectTo: 'head' },
     ],
+  };
+}
+
+/**
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip level 9) beside every built script
+ * and stylesheet; the server sends them as they are (@fastify/static `preCompressed`), which is
+ * 10–20 % smaller than compressing each answer on the fly at a light level.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'rodada-precompressed-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const file = join(options.dir ?? 'dist', fileName);
+        const body = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
   };
 }
 
@@ -90,6 +116,7 @@ export default defineConfig({
       },
     }),
     tabletWorkerRegistration(),
+    precompressedAssets(),
   ],
   server: {
     port: 5173,
@@ -102,5 +129,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The live client in a vendor chunk of its own: left to itself the bundler merges it with
+        // the organiser's match card, whose score form pulls react-hook-form into the public board.
+        advancedChunks: { groups: [{ name: 'socket', test: /node_modules[\\/](socket\.io|engine\.io)/ }] },
+      },
+    },
   },
 });

@@ -1,19 +1,24 @@
+import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { adminShellRoutes } from './adminRoutes';
 import { AnonymousOnly, RequireAdmin, RequireUser, RequireVenue } from './components/guards';
-import { AppShell } from './components/shell/appShell';
 import { Spinner } from './components/spinner';
 import { creditsShellRoutes } from './creditsRoutes';
-import { AuthPage } from './pages/auth/authPage';
-import { ForgotPasswordPage } from './pages/auth/forgotPassword';
-import { ResetPasswordPage } from './pages/auth/resetPassword';
-import { DashboardPage } from './pages/dashboard';
+import { lazyPage } from './lib/lazyPage';
 import { NotFoundContent, NotFoundPage } from './pages/notFound';
 import { useSession } from './state/session';
 import { publicStaticRoutes, shellStaticRoutes } from './staticRoutes';
 import { superGroupsShellRoutes } from './superGroupsRoutes';
 import { tabletPublicRoutes, tabletShellRoutes } from './tabletRoutes';
 import { tournamentPublicRoutes, tournamentShellRoutes } from './tournamentRoutes';
+
+// The signed-in shell, the sign-in forms and the dashboard are chunks of their own: a spectator on
+// the public board downloads none of them (nor react-hook-form and the Radix pieces they use).
+const AppShell = lazy(async () => ({ default: (await import('./components/shell/appShell')).AppShell }));
+const AuthPage = lazyPage(() => import('./pages/auth/authPage'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/auth/forgotPassword'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/auth/resetPassword'), 'ResetPasswordPage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard'), 'DashboardPage');
 
 const routes: RouteObject[] = [
   {

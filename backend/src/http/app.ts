@@ -196,6 +196,8 @@ export async function buildApp(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet (best quality, once).
+      preCompressed: true,
       // Built assets carry a content hash in their name: a browser keeps them for good. The page
       // itself is always revalidated, so a new deployment is picked up on the next visit.
       setHeaders(reply, path) {
