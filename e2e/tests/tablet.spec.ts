@@ -285,3 +285,45 @@ test.describe('court tablets', () => {
     await club.api.dispose();
   });
 });
+
+test("two devices, the owner second: a score typed on the phone survives the tablet's live update, and saving it asks which stays", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const club = await newClub(1);
+  const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 do Celular');
+  const matchId = matchIds[0]!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const login = await page.request.post('/api/login', {
+    data: { email: club.email, password: 'quadra-senha-1' },
+    headers: { origin: BASE_URL },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto(`/tournament/${id}`);
+  const card = page.locator(`[data-testid="match-card"][data-match-id="${matchId}"]`);
+  await card.getByTestId('score-team1').fill('3');
+  await card.getByTestId('score-team2').fill('6');
+
+  // The court's tablet records 5-5 meanwhile; the phone sees it live but keeps what is being typed.
+  const tablet = await club.api.patch(`/api/tablet/matches/${matchId}`, {
+    data: { team1Score: 5, team2Score: 5, completed: true, basedOnVersion: 0 },
+    headers: { 'x-tablet-code': code.code, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(tablet.ok()).toBe(true);
+  await expect(card).toHaveAttribute('data-completed', 'true');
+  await expect(card.getByTestId('score-team1')).toHaveValue('3');
+  await expect(card.getByTestId('score-team2')).toHaveValue('6');
+
+  await card.getByTestId('save-score').click();
+  const dialog = page.getByTestId('conflict-dialog');
+  await expect(dialog.getByTestId('conflict-mine')).toContainText('3');
+  await expect(dialog.getByTestId('conflict-theirs')).toContainText('5');
+  await dialog.getByTestId('conflict-use-theirs').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('score-team1')).toHaveValue('5');
+  await expect(card.getByTestId('score-team2')).toHaveValue('5');
+  const match = (await publicBody(publicToken)).matches.find((m) => m.id === matchId)!;
+  expect([match.team1Score, match.team2Score, match.version]).toEqual([5, 5, 1]);
+  await club.api.dispose();
+});

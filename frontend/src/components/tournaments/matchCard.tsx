@@ -8,8 +8,11 @@ import { useToast } from '../../state/toasts';
 interface MatchCardProps {
   readonly match: Match;
   readonly sides: readonly [readonly string[], readonly string[]];
-  /** Present on the owner view: saves a result (both scores 0-9). Absent: read-only. */
-  readonly onSave?: (team1Score: number, team2Score: number) => Promise<boolean>;
+  /**
+   * Present on the owner view: saves a result (both scores 0-9) typed on `basedOnVersion` of the
+   * match. Absent: read-only.
+   */
+  readonly onSave?: (team1Score: number, team2Score: number, basedOnVersion: number) => Promise<boolean>;
   /** Called when a score is missing on save (the page shows the toast). */
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
@@ -32,7 +35,7 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
   const { t } = useTranslation('tournaments');
   const editable = onSave !== undefined;
   const { toast } = useToast();
-  const { control, handleSubmit, reset, formState, watch } = useForm({
+  const { control, handleSubmit, reset, getValues, formState, watch } = useForm({
     ...FORM_BEHAVIOUR,
     resolver: requestResolver(MatchResultRequestSchema, resultOf),
     defaultValues: draftOf(match),
@@ -40,14 +43,30 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
   const secondInput = useRef<HTMLInputElement | null>(null);
   const id = useId();
 
-  // A result saved elsewhere (another phone, a correction) replaces what the card shows; the
-  // version counts too, so choosing 'Usar o outro' after a conflict shows the other score even
-  // when it equals the one this card was rendered from.
+  // What the boxes were last filled with, and the version of the match it came from: a score typed
+  // here is sent against that version, so a result another device saved meanwhile comes back as a
+  // conflict instead of being overwritten.
+  const shown = useRef<ScoreDraft>(draftOf(match));
+  const basedOn = useRef(match.version);
+  const latest = useRef(match);
+  latest.current = match;
+  const fill = (draft: ScoreDraft, version: number) => {
+    reset(draft);
+    shown.current = draft;
+    basedOn.current = version;
+  };
+  const typing = () => !sameDraft(getValues(), shown.current);
+
+  // A result saved elsewhere (another phone, a correction) replaces what the card shows, unless the
+  // owner is typing a different score of their own: that draft stays, on the version it was typed
+  // on. The version counts too, so choosing 'Usar o outro' after a conflict shows the other score
+  // even when it equals the one this card was rendered from.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the server's score and version only
-  useEffect(
-    () => reset(draftOf(match)),
-    [match.team1Score, match.team2Score, match.completed, match.version],
-  );
+  useEffect(() => {
+    const server = draftOf(match);
+    if (typing() && !sameDraft(getValues(), server)) return;
+    fill(server, match.version);
+  }, [match.team1Score, match.team2Score, match.completed, match.version]);
 
   const winner =
     match.completed && match.team1Score !== null && match.team2Score !== null
@@ -67,7 +86,13 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
   // missing one.
   const save = handleSubmit(
     async ({ team1Score, team2Score }) => {
-      await onSave?.(team1Score, team2Score);
+      await onSave?.(team1Score, team2Score, basedOn.current);
+      // Sent (saved, refused, or waiting for the owner's choice in the conflict dialog): what was
+      // typed is no longer a draft. If the server's answer is already here it fills the boxes;
+      // otherwise they keep the typed score until it comes.
+      const now = latest.current;
+      if (now.version !== basedOn.current) fill(draftOf(now), now.version);
+      else fill({ team1Score: String(team1Score), team2Score: String(team2Score) }, basedOn.current);
     },
     () => (overNine ? refuseTooHigh() : onIncomplete?.()),
   );
@@ -217,6 +242,9 @@ interface ScoreDraft {
   readonly team1Score: string;
   readonly team2Score: string;
 }
+
+const sameDraft = (a: ScoreDraft, b: ScoreDraft) =>
+  a.team1Score === b.team1Score && a.team2Score === b.team2Score;
 
 function draftOf(match: Match): ScoreDraft {
   return {

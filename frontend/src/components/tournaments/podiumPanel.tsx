@@ -8,7 +8,12 @@ import { sidesOf } from './tournamentText';
 interface PodiumPanelProps {
   readonly tournament: PublicTournament;
   readonly podium: Podium;
-  readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onSave?: (
+    match: Match,
+    team1Score: number,
+    team2Score: number,
+    basedOnVersion: number,
+  ) => Promise<boolean>;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }
@@ -53,7 +58,7 @@ export function PodiumPanel({ tournament, podium, onSave, onIncomplete, board = 
               <MatchCard
                 match={match}
                 sides={sidesOf(match, nameOf)}
-                onSave={onSave ? (a, b) => onSave(match, a, b) : undefined}
+                onSave={onSave ? (a, b, version) => onSave(match, a, b, version) : undefined}
                 onIncomplete={onIncomplete}
                 board={board}
               />

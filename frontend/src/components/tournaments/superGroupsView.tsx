@@ -12,7 +12,12 @@ import { Panel, RoundsList } from './tournamentViews';
 interface SuperGroupsViewProps {
   readonly tournament: PublicTournament;
   /** Present on the owner view: score entry for group and final matches. */
-  readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onSave?: (
+    match: Match,
+    team1Score: number,
+    team2Score: number,
+    basedOnVersion: number,
+  ) => Promise<boolean>;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }

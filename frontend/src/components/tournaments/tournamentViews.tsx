@@ -74,7 +74,12 @@ interface RoundsProps {
   readonly tournament: PublicTournament;
   /** Only these matches (one group of a Super 16 / 32); all of the tournament's otherwise. */
   readonly matches?: readonly Match[];
-  readonly onSave?: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onSave?: (
+    match: Match,
+    team1Score: number,
+    team2Score: number,
+    basedOnVersion: number,
+  ) => Promise<boolean>;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }
@@ -109,7 +114,7 @@ export function RoundsList({ tournament, matches: only, onSave, onIncomplete, bo
                   key={match.id}
                   match={match}
                   sides={sidesOf(match, nameOf)}
-                  onSave={onSave ? (a, b) => onSave(match, a, b) : undefined}
+                  onSave={onSave ? (a, b, version) => onSave(match, a, b, version) : undefined}
                   onIncomplete={onIncomplete}
                   board={board}
                 />

@@ -110,13 +110,6 @@ function OwnerView({ id }: { readonly id: string }) {
     [recordScore, t, toast],
   );
 
-  // The version of the match object the card was rendered from: what the owner was looking at.
-  const saveScore = useCallback(
-    (match: Match, team1Score: number, team2Score: number) =>
-      sendScore(match, team1Score, team2Score, match.version),
-    [sendScore],
-  );
-
   // 'Manter o meu' sends the score again over the version that refused it (another conflict shows
   // the choice again); 'Usar o outro' drops it and reads the tournament again.
   const chooseInConflict = useCallback(
@@ -189,7 +182,7 @@ function OwnerView({ id }: { readonly id: string }) {
         <>
           <OwnerLayout
             tournament={tournament}
-            onSave={saveScore}
+            onSave={sendScore}
             onRename={rename}
             onIncomplete={incomplete}
             generate={{ busy: generating, onGenerate: () => void generate() }}
@@ -208,7 +201,12 @@ function OwnerView({ id }: { readonly id: string }) {
 
 interface OwnerLayoutProps {
   readonly tournament: TournamentDetail;
-  readonly onSave: (match: Match, team1Score: number, team2Score: number) => Promise<boolean>;
+  readonly onSave: (
+    match: Match,
+    team1Score: number,
+    team2Score: number,
+    basedOnVersion: number,
+  ) => Promise<boolean>;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
   readonly onIncomplete: () => void;
   readonly generate: { readonly busy: boolean; readonly onGenerate: () => void };
