@@ -1,8 +1,5 @@
 import type { Match } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/superGroups.json';
-import es from '../../../locales/es/superGroups.json';
-import pt from '../../../locales/pt-BR/superGroups.json';
 import { groupIdsOf, groupMatchesOf, groupPhaseProgress, openTies, podiumMatches } from './superGroups';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -86,19 +83,5 @@ describe('Super 16 / 32 helpers', () => {
     expect(cd.thirdPlace?.id).toBe(id(104));
     const ab = podiumMatches({ matches, players }, { groups: ['A', 'B'] });
     expect([ab.final?.id, ab.thirdPlace?.id]).toEqual([id(101), id(102)]);
-  });
-});
-
-/** Every key path of a translation file. */
-function keyPaths(value: unknown, path = ''): string[] {
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => keyPaths(child, path ? `${path}.${key}` : key));
-  return [path];
-}
-
-describe('superGroups texts', () => {
-  it('have the same keys in pt-BR, en and es', () => {
-    expect(keyPaths(en)).toEqual(keyPaths(pt));
-    expect(keyPaths(es)).toEqual(keyPaths(pt));
   });
 });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../../../../locales/en/admin.json';
-import esAdmin from '../../../../locales/es/admin.json';
 import ptAdmin from '../../../../locales/pt-BR/admin.json';
 import { ADMIN_TABS, tabOf } from './adminPage';
 
-/** Every key path; plural forms count as their base key. */
-function shape(value: unknown, path = ''): string[] {
-  if (value && typeof value === 'object') {
-    const paths = Object.entries(value).flatMap(([key, child]) =>
-      shape(child, path ? `${path}.${key}` : key).map((p) => p.replace(/_(zero|one|other)$/, '')),
-    );
-    return [...new Set(paths)];
-  }
-  return [path];
-}
-
 describe('admin texts', () => {
-  it('has the same keys in pt-BR, en and es', () => {
-    expect(shape(enAdmin)).toEqual(shape(ptAdmin));
-    expect(shape(esAdmin)).toEqual(shape(ptAdmin));
-  });
-
   it('uses the spec’s pt-BR words', () => {
     expect(ptAdmin.title).toBe('Área do Gestor');
     expect(Object.values(ptAdmin.tabs)).toEqual([

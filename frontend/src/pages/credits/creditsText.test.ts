@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import enCredits from '../../../../locales/en/credits.json';
-import esCredits from '../../../../locales/es/credits.json';
 import ptCredits from '../../../../locales/pt-BR/credits.json';
 import { formatCardNumber, formatExpiry, readExpiry } from './sandboxCardForm';
 
-/** Every key path; a list counts as one path with its length, plural forms as their base key. */
-function shape(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return [`${path}[${value.length}]`];
-  if (value && typeof value === 'object') {
-    const paths = Object.entries(value).flatMap(([key, child]) =>
-      shape(child, path ? `${path}.${key}` : key).map((p) => p.replace(/_(zero|one|other)$/, '')),
-    );
-    return [...new Set(paths)];
-  }
-  return [path];
-}
-
 describe('credits texts', () => {
-  it('has the same keys and list lengths in pt-BR, en and es', () => {
-    expect(shape(enCredits)).toEqual(shape(ptCredits));
-    expect(shape(esCredits)).toEqual(shape(ptCredits));
-  });
-
   it('uses the spec’s pt-BR words for the payment screens', () => {
     expect(ptCredits.card.payWithCard).toBe('Pagar com Cartão');
     expect(ptCredits.card.title).toBe('Efetuar Pagamento');

@@ -1,50 +1,14 @@
 import { TOURNAMENT_COST_TABLE } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
-import enLanding from '../../../../locales/en/landing.json';
 import enLegal from '../../../../locales/en/legal.json';
-import enSupport from '../../../../locales/en/support.json';
-import esLanding from '../../../../locales/es/landing.json';
 import esLegal from '../../../../locales/es/legal.json';
-import esSupport from '../../../../locales/es/support.json';
 import ptLanding from '../../../../locales/pt-BR/landing.json';
 import ptLegal from '../../../../locales/pt-BR/legal.json';
-import ptSupport from '../../../../locales/pt-BR/support.json';
 import { costRowKey } from './landingParts';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legalDocuments';
 import { formatLegalDate } from './staticText';
 
-/**
- * Every key path of a translation file; a list counts as one path with its length. Plural forms
- * count as their base key: languages need different ones (pt-BR adds `_zero` so 0 reads plural).
- */
-function shape(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return [`${path}[${value.length}]`];
-  if (value && typeof value === 'object') {
-    const paths = Object.entries(value).flatMap(([key, child]) =>
-      shape(child, path ? `${path}.${key}` : key).map((p) =>
-        p.replace(/_(zero|one|two|few|many|other)$/, ''),
-      ),
-    );
-    return [...new Set(paths)];
-  }
-  return [path];
-}
-
-const NAMESPACES = {
-  legal: { 'pt-BR': ptLegal, en: enLegal, es: esLegal },
-  support: { 'pt-BR': ptSupport, en: enSupport, es: esSupport },
-  landing: { 'pt-BR': ptLanding, en: enLanding, es: esLanding },
-};
-
 describe('static page texts', () => {
-  it.each(Object.entries(NAMESPACES))(
-    '%s has the same keys and list lengths in pt-BR, en and es',
-    (_, files) => {
-      expect(shape(files.en)).toEqual(shape(files['pt-BR']));
-      expect(shape(files.es)).toEqual(shape(files['pt-BR']));
-    },
-  );
-
   it('the terms have ten sections and the privacy policy eleven, each titled and written', () => {
     expect(TERMS_OF_SERVICE.sections).toHaveLength(10);
     expect(PRIVACY_POLICY.sections).toHaveLength(11);

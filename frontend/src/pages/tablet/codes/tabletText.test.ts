@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../../locales/en/tablet.json';
-import es from '../../../../../locales/es/tablet.json';
 import pt from '../../../../../locales/pt-BR/tablet.json';
 
-/** Every key path; plural forms count as their base key (pt-BR adds `_zero`). */
-function shape(value: unknown, path = ''): string[] {
-  if (value && typeof value === 'object') {
-    const paths = Object.entries(value).flatMap(([key, child]) =>
-      shape(child, path ? `${path}.${key}` : key).map((p) => p.replace(/_(zero|one|other)$/, '')),
-    );
-    return [...new Set(paths)];
-  }
-  return [path];
-}
-
 describe('tablet texts', () => {
-  it('has the same keys in pt-BR, en and es', () => {
-    expect(shape(en)).toEqual(shape(pt));
-    expect(shape(es)).toEqual(shape(pt));
-  });
-
   it('uses the spec’s pt-BR words', () => {
     expect(pt.codes.toasts).toEqual({
       created: 'Código criado com sucesso!',
