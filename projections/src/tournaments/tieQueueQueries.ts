@@ -20,41 +20,29 @@ function queuedTies(db: Db) {
   return db
     .selectFrom('tie_queue as q')
     .innerJoin('tournaments', 'tournaments.id', 'q.tournament_id')
-    .where('tournaments.super_final_generated', '=', false)
-    .where(ownerNotErased);
-}
-
-/** Every Super 16 / 32 group whose Super Final waits for an administrator, oldest tie first. */
-export async function tieQueue(db: Db): Promise<AdminTieIssue[]> {
-  const rows = await queuedTies(db)
     .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
+    .where('tournaments.super_final_generated', '=', false)
+    .where(ownerNotErased)
     .select([
       'q.tournament_id',
       'q.group_id',
       'q.player_ids',
       'q.since',
       'tournaments.name',
-      'tournaments.public_token',
       'u.name as owner_name',
-    ])
+    ]);
+}
+
+/** Every Super 16 / 32 group whose Super Final waits for an administrator, oldest tie first. */
+export async function tieQueue(db: Db): Promise<AdminTieIssue[]> {
+  const rows = await queuedTies(db)
+    .select('tournaments.public_token')
     .orderBy('q.since')
     .orderBy('q.tournament_id')
     .orderBy('q.group_id')
     .execute();
-  if (rows.length === 0) return [];
-  const names = await playerNames(
-    db,
-    rows.flatMap((r) => r.player_ids),
-  );
-  return rows.map((r) => ({
-    tournamentId: r.tournament_id,
-    tournamentName: r.name,
-    publicToken: r.public_token,
-    ownerName: r.owner_name ?? ERASED_NAME,
-    groupId: r.group_id as GroupId,
-    players: r.player_ids.map((id) => ({ id, name: names.get(id) ?? ERASED_NAME })),
-    since: new Date(r.since).toISOString(),
-  }));
+  const ties = await namedTies(db, rows);
+  return ties.map((tie, i) => ({ ...tie, players: [...tie.players], publicToken: rows[i]!.public_token }));
 }
 
 /** A queued tie the administrators have not been mailed about yet (not alerted, or not delivered). */
@@ -76,19 +64,10 @@ export async function unalertedTies(db: Db): Promise<UnalertedTie[]> {
         .onRef('a.group_id', '=', 'q.group_id')
         .onRef('a.since', '=', 'q.since'),
     )
-    .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
     .where('a.tournament_id', 'is', null)
-    .select([
-      'q.tournament_id',
-      'q.group_id',
-      'q.player_ids',
-      'q.since',
-      'tournaments.name',
-      'u.name as owner_name',
-    ])
     .orderBy('q.since')
     .execute();
-  return alertedTiesOf(db, rows);
+  return namedTies(db, rows);
 }
 
 /**
@@ -104,24 +83,16 @@ export async function undeliveredTieAlerts(db: Db, lastAttemptBefore: Date): Pro
         .onRef('d.group_id', '=', 'q.group_id')
         .onRef('d.since', '=', 'q.since'),
     )
-    .leftJoin('users as u', 'u.id', 'tournaments.owner_id')
     .where('d.mailed_at', 'is', null)
     .where('d.abandoned_at', 'is', null)
     .where('d.last_attempt_at', '<=', lastAttemptBefore)
-    .select([
-      'q.tournament_id',
-      'q.group_id',
-      'q.player_ids',
-      'q.since',
-      'tournaments.name',
-      'u.name as owner_name',
-    ])
     .orderBy('q.since')
     .execute();
-  return alertedTiesOf(db, rows);
+  return namedTies(db, rows);
 }
 
-async function alertedTiesOf(
+/** Queued ties with their players' and owner's names (the anonymous marker once erased). */
+async function namedTies(
   db: Db,
   rows: readonly {
     tournament_id: string;
