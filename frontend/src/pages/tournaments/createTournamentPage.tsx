@@ -5,12 +5,12 @@ import {
   creationRules,
 } from '@rodada/events/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { CostSummary } from '../../components/tournaments/costSummary';
+import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
@@ -54,7 +54,6 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
     },
   });
   const errorText = useErrorText(formState.errors);
-  const courtsId = useId();
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
 
@@ -119,43 +118,14 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
           <Controller
             control={control}
             name="courts"
-            render={({ field }) => {
-              const error = errorText('courts');
-              return (
-                <fieldset className="grid gap-2" aria-describedby={error ? `${courtsId}-error` : undefined}>
-                  <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('create.courts')}</legend>
-                  <div className="flex flex-wrap gap-2" role="radiogroup">
-                    {courtOptions.map((n) => (
-                      <label
-                        key={n}
-                        className={`flex h-11 min-w-28 cursor-pointer items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold transition has-focus-visible:ring-4 has-focus-visible:ring-brand-100 ${
-                          field.value === n
-                            ? 'border-brand-500 bg-brand-50 text-brand-800'
-                            : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300'
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={n}
-                          checked={field.value === n}
-                          onChange={() => field.onChange(n)}
-                          onBlur={field.onBlur}
-                          className="sr-only"
-                        />
-                        <Icon name="court" className="size-4" />
-                        {t('create.courtOption', { count: n })}
-                      </label>
-                    ))}
-                  </div>
-                  {error ? (
-                    <p id={`${courtsId}-error`} className="text-sm font-medium text-red-600">
-                      {error}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            }}
+            render={({ field }) => (
+              <CourtChoice
+                legend={t('create.courts')}
+                options={courtOptions}
+                field={field}
+                error={errorText('courts')}
+              />
+            )}
           />
         </section>
 

@@ -9,6 +9,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { CourtChoice } from '../../../components/tournaments/courtChoice';
 import { costOf, useTournamentCosts } from '../../../components/tournaments/tournamentCosts';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -203,36 +204,13 @@ function TabletCreateForm({
           control={control}
           name="courts"
           render={({ field }) => (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('create.courts')}</legend>
-              <div className="grid grid-cols-2 gap-3" role="radiogroup">
-                {courts.options.map((n) => (
-                  <label
-                    key={n}
-                    className={`flex h-14 cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 text-lg font-bold transition has-focus-visible:ring-4 has-focus-visible:ring-brand-100 ${
-                      field.value === n
-                        ? 'border-brand-500 bg-brand-50 text-brand-800'
-                        : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={n}
-                      checked={field.value === n}
-                      onChange={() => field.onChange(n)}
-                      onBlur={field.onBlur}
-                      className="sr-only"
-                    />
-                    <Icon name="court" className="size-5" />
-                    {t('tournaments:create.courtOption', { count: n })}
-                  </label>
-                ))}
-              </div>
-              {fieldError('courts') ? (
-                <p className="text-sm font-medium text-red-600">{fieldError('courts')}</p>
-              ) : null}
-            </fieldset>
+            <CourtChoice
+              legend={t('create.courts')}
+              options={courts.options}
+              field={field}
+              error={fieldError('courts')}
+              look="touch"
+            />
           )}
         />
       </section>
