@@ -34,6 +34,7 @@ import {
   usersProjector,
 } from '@rodada/projections';
 import { sql } from 'kysely';
+import { guardRun } from './guard';
 import { describeMachine } from './machine';
 import { markdownTable, ms, percentile } from './report';
 import { type BenchTarget, openPglite, openPostgres } from './targets';
@@ -550,17 +551,7 @@ export async function runAdminUsers(
 }
 
 async function main(): Promise<void> {
-  const disposers = new Set<() => Promise<void>>();
-  const stop = async (code: number) => {
-    await Promise.allSettled([...disposers].map((d) => d()));
-    process.exit(code);
-  };
-  const watchdog = setTimeout(() => {
-    console.error('admin users bench: still running after 10 minutes; giving up');
-    void stop(1);
-  }, 10 * 60_000);
-  watchdog.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(130));
+  const { register } = guardRun('admin users bench', 10);
 
   const started = performance.now();
   const settings = adminUsersSettingsFromEnv();
@@ -570,15 +561,7 @@ async function main(): Promise<void> {
   console.log(`  ${adminUsersSettingsLine(settings)}`);
   if (!url) console.log('  PostgreSQL: skipped, DATABASE_URL is not set');
   console.log('');
-  const { seeds, results } = await runAdminUsers(
-    settings,
-    url,
-    (d) => {
-      disposers.add(d);
-      return () => disposers.delete(d);
-    },
-    (line) => console.log(`  ${line}`),
-  );
+  const { seeds, results } = await runAdminUsers(settings, url, register, (line) => console.log(`  ${line}`));
   console.log('');
   console.log(formatAdminUsersTables(seeds, results));
   console.log('');

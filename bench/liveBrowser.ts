@@ -26,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { clockOffset, wallNow } from './forked';
+import { guardRun } from './guard';
 import { createTournaments, ServerProcess } from './liveLatency';
 import { describeMachine } from './machine';
 import { int, markdownTable, ms, percentile } from './report';
@@ -273,25 +274,12 @@ export function formatBrowserTables(r: BrowserResult): string {
 }
 
 async function main(): Promise<void> {
-  const disposers = new Set<() => Promise<void>>();
-  const stop = async (code: number) => {
-    await Promise.allSettled([...disposers].map((d) => d()));
-    process.exit(code);
-  };
-  const watchdog = setTimeout(() => {
-    console.error('live browser bench: still running after 3 minutes; giving up');
-    void stop(1);
-  }, 3 * 60_000);
-  watchdog.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(130));
+  const { register } = guardRun('live browser bench', 3);
   console.log('Rodada live latency in a real browser');
   for (const line of describeMachine()) console.log(`  ${line}`);
   console.log(`  ${browserSettingsLine()}`);
   console.log('');
-  const result = await benchLiveBrowser((d) => {
-    disposers.add(d);
-    return () => disposers.delete(d);
-  });
+  const result = await benchLiveBrowser(register);
   console.log('');
   console.log(formatBrowserTables(result));
 }

@@ -28,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type ApiClient, apiClient } from '@rodada/backend/testing';
 import { clockOffset, Forked, wallNow } from './forked';
+import { guardRun } from './guard';
 import type { ClientsMessage, ClientsRequest, WatcherSpec, WatcherUpdates } from './liveClients';
 import type { PublishTrace, ServerMessage, ServerRequest } from './liveServer';
 import { describeMachine } from './machine';
@@ -660,17 +661,7 @@ function fileDescriptorLimit(): string {
 }
 
 async function main(): Promise<void> {
-  const disposers = new Set<() => Promise<void>>();
-  const stop = async (code: number) => {
-    await Promise.allSettled([...disposers].map((d) => d()));
-    process.exit(code);
-  };
-  const watchdog = setTimeout(() => {
-    console.error('live bench: still running after 5 minutes; giving up');
-    void stop(1);
-  }, 5 * 60_000);
-  watchdog.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(130));
+  const { register } = guardRun('live bench', 5);
 
   const started = performance.now();
   console.log('Rodada live latency');
@@ -680,10 +671,7 @@ async function main(): Promise<void> {
   const patches = Number(process.env.BENCH_LIVE_PATCHES ?? '') || 20;
   const results = await benchLiveLatency({
     patches,
-    register: (d) => {
-      disposers.add(d);
-      return () => disposers.delete(d);
-    },
+    register: register,
   });
   console.log('');
   console.log(formatLiveTables(results));

@@ -21,6 +21,7 @@ import {
   runAdminUsers,
 } from './adminUsers';
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
+import { guardRun } from './guard';
 import { benchLiveBrowser, browserSettingsLine, formatBrowserTables } from './liveBrowser';
 import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
@@ -56,12 +57,8 @@ const APPEND_CASES: readonly AppendCase[] = [
 /** A hard stop, far above the expected run time, so a stuck run cannot hang a CI job. */
 const WATCHDOG_MS = 15 * 60_000;
 
-const disposers = new Set<() => Promise<void>>();
+const { register, stop: cleanUpAndExit } = guardRun('bench', WATCHDOG_MS / 60_000);
 const log = (line: string) => console.log(`  ${line}`);
-const register = (dispose: () => Promise<void>) => {
-  disposers.add(dispose);
-  return () => disposers.delete(dispose);
-};
 
 async function benchTarget(target: BenchTarget): Promise<Result[]> {
   const name = target.name;
@@ -97,29 +94,17 @@ async function benchTarget(target: BenchTarget): Promise<Result[]> {
 async function withTarget(open: () => Promise<BenchTarget>, versions: string[]): Promise<Result[]> {
   const target = await open();
   const dispose = () => target.dispose();
-  disposers.add(dispose);
+  const unregister = register(dispose);
   try {
     versions.push(`server ${target.name}: ${target.serverVersion}`, `  settings: ${target.serverSettings}`);
     return await benchTarget(target);
   } finally {
-    disposers.delete(dispose);
+    unregister();
     await dispose();
   }
 }
 
-async function cleanUpAndExit(code: number): Promise<never> {
-  await Promise.allSettled([...disposers].map((d) => d()));
-  process.exit(code);
-}
-
 async function main(): Promise<void> {
-  const watchdog = setTimeout(() => {
-    console.error(`bench: still running after ${WATCHDOG_MS / 60_000} minutes; giving up`);
-    void cleanUpAndExit(1);
-  }, WATCHDOG_MS);
-  watchdog.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUpAndExit(130));
-
   const started = performance.now();
   console.log('Rodada benchmarks');
   for (const line of describeMachine()) console.log(`  ${line}`);
