@@ -87,19 +87,6 @@ export type CurrencyPrice = z.infer<typeof CurrencyPriceSchema>;
 
 export const CurrencyPricesSchema = z.array(CurrencyPriceSchema);
 
-/** An administrator sets the base price (the admin screens come with the back office). */
-export const SetCurrencyPriceRequestSchema = z.object({
-  priceCents: z
-    .number()
-    .int('payments.invalidPrice')
-    .min(1, 'payments.invalidPrice')
-    .max(1_000_000, 'payments.invalidPrice'),
-  enabled: z.boolean(),
-  name: text({ min: 1, max: 60 }).optional(),
-  symbol: text({ min: 1, max: 5 }).optional(),
-});
-export type SetCurrencyPriceRequest = z.infer<typeof SetCurrencyPriceRequestSchema>;
-
 const creditQuantity = z
   .number('payments.invalidQuantity')
   .int('payments.invalidQuantity')
@@ -171,14 +158,6 @@ export const SandboxConfirmRequestSchema = z.object({
   cvc: cardField(8),
 });
 export type SandboxConfirmRequest = z.infer<typeof SandboxConfirmRequestSchema>;
-
-export const SandboxConfirmResponseSchema = z.object({
-  paymentIntentId: z.string(),
-  status: z.literal('succeeded'),
-  credits: z.number().int().positive(),
-  balance: z.number().int(),
-});
-export type SandboxConfirmResponse = z.infer<typeof SandboxConfirmResponseSchema>;
 
 /** Stripe's card error codes and the translation key of each (spec section 8). */
 export const CARD_ERROR_KEYS = {
