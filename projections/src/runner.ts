@@ -91,11 +91,10 @@ export class ProjectionRunner {
   }
 
   private async startLoops(): Promise<void> {
-    for (const projector of this.projectors) {
-      const from = await this.readCheckpoint(this.database.db, projector.name);
-      this.positions.set(projector.name, from);
-      this.loops.push(this.follow(projector, from));
-    }
+    const rows = await this.readCheckpoints(this.database.db);
+    for (const projector of this.projectors)
+      this.positions.set(projector.name, rows.get(projector.name) ?? START);
+    this.loops.push(this.followTogether(this.projectors.filter((p) => !this.stopped.has(p.name))));
   }
 
   private async tryBecomeLeader(): Promise<boolean> {
@@ -128,6 +127,154 @@ export class ProjectionRunner {
     return this.leader;
   }
 
+  /**
+   * The live path: one reader of `$all` for every projector, and one transaction per batch in
+   * which each projector applies the events past its own checkpoint and every checkpoint moves to
+   * the batch's end. One read and one commit per change instead of one per projector: on PGlite's
+   * single connection the per-projector round trips were most of the time from a score to its push.
+   * When that transaction fails, the batch goes projector by projector (`applyBatch`), so one
+   * failing projector never holds the others: it stops (an unreadable event) or leaves to follow
+   * on its own, retrying from its checkpoint (`follow`).
+   */
+  private async followTogether(projectors: readonly Projector<any, any>[]): Promise<void> {
+    const group = new Set(projectors);
+    while (!this.abort.signal.aborted && group.size > 0) {
+      let after = START;
+      let first = true;
+      for (const projector of group) {
+        const position = this.positions.get(projector.name) ?? START;
+        if (first || comparePositions(position, after) < 0) after = position;
+        first = false;
+      }
+      try {
+        for await (const batch of this.store.subscribeToAll({
+          after,
+          batchSize: this.batchSize,
+          signal: this.abort.signal,
+        })) {
+          const end = batch[batch.length - 1]!.position;
+          const members = [...group];
+          let applied: Map<string, RecordedEvent[]>;
+          try {
+            applied = await this.applyTogether(members, batch);
+          } catch (error) {
+            this.logger.error(
+              { err: error },
+              'projection batch failed together; applying it projector by projector',
+            );
+            applied = await this.applySeparately(members, batch, group);
+          }
+          for (const projector of members) {
+            const position = this.positions.get(projector.name) ?? START;
+            if (group.has(projector) && comparePositions(position, end) < 0)
+              this.positions.set(projector.name, end);
+          }
+          this.advanced.emit('advanced');
+          for (const projector of members) {
+            const events = applied.get(projector.name);
+            if (group.has(projector) && events && events.length > 0)
+              this.options.onCommitted?.({ projector: projector.name, position: end, events });
+          }
+          if (group.size < members.length) break; // someone left: re-read from the slowest member
+        }
+      } catch (error) {
+        if (this.abort.signal.aborted) return;
+        // The read itself failed: never skip; wait and re-read from the stored checkpoints.
+        this.logger.error({ err: error }, 'reading $all for the projections failed; retrying');
+        await sleep(1000, this.abort.signal);
+        const rows = await this.readCheckpoints(this.database.db).catch(() => null);
+        if (rows)
+          for (const projector of group)
+            this.positions.set(projector.name, rows.get(projector.name) ?? START);
+      }
+    }
+  }
+
+  /** One transaction: every projector applies what is past its checkpoint; all checkpoints advance. */
+  private async applyTogether(
+    projectors: readonly Projector<any, any>[],
+    batch: readonly RecordedEvent[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const names = projectors.map((p) => p.name);
+    const end = batch[batch.length - 1]!.position;
+    return this.database.db.transaction().execute(async (trx) => {
+      const checkpoints = await this.lockCheckpoints(trx, names);
+      const decoded = new Map<(event: RecordedEvent) => unknown, Map<RecordedEvent, unknown>>();
+      const applied = new Map<string, RecordedEvent[]>();
+      for (const projector of projectors) {
+        const checkpoint = checkpoints.get(projector.name) ?? START;
+        const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
+        applied.set(projector.name, fresh);
+        if (fresh.length === 0) continue;
+        // Events are decoded once per decoder, not once per projector.
+        const decode = projector.decode ?? decodeRecorded;
+        const cache = decoded.get(decode) ?? new Map<RecordedEvent, unknown>();
+        decoded.set(decode, cache);
+        const events = fresh.map((e) => {
+          if (!cache.has(e)) cache.set(e, decode(e));
+          return cache.get(e);
+        });
+        await projector.apply(trx, events);
+      }
+      const moving = names.filter((name) => comparePositions(checkpoints.get(name) ?? START, end) < 0);
+      if (moving.length > 0)
+        await trx
+          .updateTable('projection_checkpoints')
+          .set({
+            commit_position: end.commit.toString(),
+            prepare_position: end.prepare.toString(),
+            updated_at: sql`now()`,
+          })
+          .where('name', 'in', moving)
+          .execute();
+      return applied;
+    });
+  }
+
+  /**
+   * The batch projector by projector, each in its own transaction. A projector that fails leaves
+   * `group`: stopped for an unreadable event, otherwise following on its own from its checkpoint.
+   */
+  private async applySeparately(
+    projectors: readonly Projector<any, any>[],
+    batch: readonly RecordedEvent[],
+    group: Set<Projector<any, any>>,
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const applied = new Map<string, RecordedEvent[]>();
+    for (const projector of projectors) {
+      try {
+        applied.set(projector.name, await this.applyBatch(projector, batch));
+      } catch (error) {
+        group.delete(projector);
+        if (error instanceof EventSchemaError) {
+          this.stopProjector(projector.name, error);
+          continue;
+        }
+        this.logger.error(
+          { err: error, projector: projector.name },
+          'projection batch failed; this projector retries on its own',
+        );
+        const from = await this.readCheckpoint(this.database.db, projector.name).catch(
+          () => this.positions.get(projector.name) ?? START,
+        );
+        this.positions.set(projector.name, from);
+        this.loops.push(this.follow(projector, from));
+      }
+    }
+    return applied;
+  }
+
+  /** Never skip and never guess: an unreadable event stops its projector until it is fixed. */
+  private stopProjector(name: string, error: EventSchemaError): void {
+    this.stopped.set(name, error);
+    this.logger.error(
+      { err: error, projector: name, stream: error.streamId, revision: String(error.revision) },
+      `projector ${name} stopped: ${error.message}`,
+    );
+  }
+
+  /** One projector alone: the fallback for a projector whose batch failed in `followTogether`. */
+
   private async follow(projector: Projector<any, any>, from: AllPosition): Promise<void> {
     let after = from;
     while (!this.abort.signal.aborted) {
@@ -146,17 +293,7 @@ export class ProjectionRunner {
       } catch (error) {
         if (this.abort.signal.aborted) return;
         if (error instanceof EventSchemaError) {
-          // Never skip and never guess: an unreadable event stops this projector until it is fixed.
-          this.stopped.set(projector.name, error);
-          this.logger.error(
-            {
-              err: error,
-              projector: projector.name,
-              stream: error.streamId,
-              revision: String(error.revision),
-            },
-            `projector ${projector.name} stopped: ${error.message}`,
-          );
+          this.stopProjector(projector.name, error);
           return;
         }
         // Never skip: log, wait, and retry the same batch from the stored checkpoint.
@@ -194,6 +331,49 @@ export class ProjectionRunner {
       .where('name', '=', name)
       .executeTakeFirst();
     return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+  }
+
+  private async readCheckpoints(db: Checkpoints): Promise<Map<string, AllPosition>> {
+    const rows = await db
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'commit_position', 'prepare_position'])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.name as string,
+        { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+      ]),
+    );
+  }
+
+  /** Creates the missing checkpoints and locks them all (another process cannot move them meanwhile). */
+  private async lockCheckpoints(
+    trx: Transaction<any>,
+    names: readonly string[],
+  ): Promise<Map<string, AllPosition>> {
+    await trx
+      .insertInto('projection_checkpoints')
+      .values(
+        names.map((name) => ({
+          name,
+          commit_position: START.commit.toString(),
+          prepare_position: START.prepare.toString(),
+        })),
+      )
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const rows = await trx
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'commit_position', 'prepare_position'])
+      .where('name', 'in', names)
+      .forUpdate()
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.name as string,
+        { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+      ]),
+    );
   }
 
   private async lockCheckpoint(trx: Transaction<any>, name: string): Promise<AllPosition> {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@rodada/events';
-import { type Database, migrateToLatest, type ProjectionCommit, ProjectionRunner } from '@rodada/projections';
+import type { EventStore, RecordedEvent } from '@rodada/events';
+import {
+  type Database,
+  migrateToLatest,
+  type ProjectionCommit,
+  ProjectionRunner,
+  type Projector,
+} from '@rodada/projections';
 import {
   countingProjector,
   createCountingTable,
@@ -8,6 +14,7 @@ import {
   readCounts,
   testDatabaseTargets,
 } from '@rodada/projections/testing';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../eventStore/postgres';
 
@@ -72,6 +79,49 @@ for (const target of testDatabaseTargets()) {
       await runner.stop();
       const result = await store.append('late', written(1), 'no_stream');
       expect(await runner.waitFor(result.position, 100)).toBe(false);
+    });
+
+    it('lets a failing projector retry on its own without holding the others back', async () => {
+      // A second read model whose writes fail (a lost connection, a full disk…) until `broken` clears;
+      // its primary key makes an event applied twice fail loudly.
+      await sql`create table if not exists test_event_log (event_id text primary key)`.execute(database.db);
+      let broken = true;
+      let failures = 0;
+      const flaky: Projector<any, RecordedEvent> = {
+        name: 'test_event_log',
+        tables: ['test_event_log'],
+        decode: (event) => event,
+        async apply(trx, events) {
+          if (broken) {
+            failures++;
+            throw new Error('disk full');
+          }
+          await trx
+            .insertInto('test_event_log')
+            .values(events.map((e) => ({ event_id: e.id })))
+            .execute();
+        },
+      };
+      await runner.stop();
+      runner = new ProjectionRunner(database, store, [countingProjector(), flaky], { batchSize: 10 });
+      await runner.start();
+      await store.append('a', written(3), 'no_stream');
+      const last = await store.append('b', written(2), 'no_stream');
+      // The counting read model follows while the other keeps failing (and keeps being retried).
+      await expect.poll(() => readCounts(database.db), { timeout: 5000 }).toEqual({ a: 3, b: 2 });
+      expect(await runner.waitFor(last.position, 200)).toBe(false);
+      await expect.poll(() => failures, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      broken = false;
+      expect(await runner.waitFor(last.position)).toBe(true);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from test_event_log`.execute(
+        database.db,
+      );
+      expect(rows[0]?.n).toBe(5);
+      // Live appends after the failure reach both.
+      const later = await store.append('a', written(1), 2n);
+      expect(await runner.waitFor(later.position)).toBe(true);
+      expect(await readCounts(database.db)).toEqual({ a: 4, b: 2 });
+      await sql`drop table test_event_log`.execute(database.db);
     });
 
     it('rebuilds a read model equal to the live one', async () => {
