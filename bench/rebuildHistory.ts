@@ -1,0 +1,212 @@
+/**
+ * Issue 15, target 5: rebuilding every projection from a realistic history (`history.ts`) takes
+ * ≤ 90 s on PGlite on disk and ≤ 30 s on real PostgreSQL. Runnable alone:
+ *
+ *   npx tsx bench/rebuildHistory.ts
+ *     BENCH_HISTORY_EVENTS  events to generate (default 1000000)
+ *     DATABASE_URL          a PostgreSQL server: measured too, in a throw-away database
+ *
+ * The history is written through the app's `PrivateEventStore` (personal fields sealed) and
+ * replayed through it, as `npm run projections:rebuild` does: each projector emptied and replayed
+ * from `$all`, one after the other. The outcome is checked against what was generated (row counts)
+ * and printed as a digest per read-model table, so two runs (before and after a projector change)
+ * can be compared row for row.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { PersonalDataVault, PrivateEventStore } from '@rodada/backend';
+import { allProjectors, type Database, ProjectionRunner, type ReadModels } from '@rodada/projections';
+import { sql } from 'kysely';
+import { guardRun } from './guard';
+import { type HistoryMix, writeHistory } from './history';
+import { describeMachine } from './machine';
+import { int, markdownTable } from './report';
+import { type BenchTarget, openPglite, openPostgres } from './targets';
+
+export const HISTORY_TARGET_SECONDS: Readonly<Record<BenchTarget['name'], number>> = {
+  pglite: 90,
+  postgres: 30,
+};
+
+export interface HistoryRebuildResult {
+  readonly target: BenchTarget['name'];
+  readonly events: number;
+  readonly generateSeconds: number;
+  readonly mix: HistoryMix;
+  /** Seconds per projector, in the order they were rebuilt. */
+  readonly projectors: readonly { readonly name: string; readonly seconds: number }[];
+  readonly totalSeconds: number;
+  /** md5 of each read-model table's rows in key order: equal digests, equal read models. */
+  readonly digests: ReadonlyMap<string, string>;
+}
+
+/** Tables a rebuild fills, with the columns that order their rows. */
+const DIGESTED: readonly [string, string][] = [
+  ['users', 'id'],
+  ['transactions', 'id'],
+  ['tournaments', 'id'],
+  ['tournament_players', 'id'],
+  ['matches', 'id'],
+  ['tournament_rankings', 'tournament_id, display_order'],
+  ['tie_queue', 'tournament_id, group_id'],
+  ['tie_resolutions', 'event_id, group_id'],
+  ['pending_tournament_charges', 'tournament_id'],
+];
+
+async function digest(database: Database<ReadModels>, table: string, orderBy: string): Promise<string> {
+  const { rows } = await sql<{ digest: string | null; n: string }>`
+    select md5(string_agg(t::text, E'\n' order by ${sql.raw(orderBy)})) as digest, count(*)::text as n
+    from ${sql.table(table)} t`.execute(database.db);
+  return `${rows[0]?.n ?? 0} rows, ${rows[0]?.digest ?? '-'}`;
+}
+
+async function count(database: Database<ReadModels>, query: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`${sql.raw(`select count(*)::text as n from ${query}`)}`.execute(
+    database.db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** What the generator wrote must be what the read models show. */
+async function check(database: Database<ReadModels>, mix: HistoryMix): Promise<string[]> {
+  const tournaments = [...mix.tournaments.values()].reduce((a, b) => a + b, 0);
+  const problems: string[] = [];
+  const expect = async (label: string, query: string, expected: number) => {
+    const n = await count(database, query);
+    if (n !== expected) problems.push(`${label}: ${n}, expected ${expected}`);
+  };
+  await expect('users', 'users', mix.users);
+  await expect('tournaments', 'tournaments', tournaments);
+  await expect(
+    'ended tournaments',
+    'tournaments where ended_at is not null',
+    mix.events.get('TournamentEnded') ?? 0,
+  );
+  await expect(
+    'credit movements',
+    'transactions',
+    ['CreditsPurchased', 'CreditsGranted', 'CreditsSpent', 'CreditsRefunded'].reduce(
+      (sum, type) => sum + (mix.events.get(type) ?? 0),
+      0,
+    ),
+  );
+  await expect('ranked players', 'tournament_rankings', await count(database, 'tournament_players'));
+  return problems;
+}
+
+/** Generates the history on `target`, then rebuilds every projector and times each. */
+export async function benchHistoryRebuild(
+  target: BenchTarget,
+  events: number,
+  log: (line: string) => void = () => {},
+): Promise<HistoryRebuildResult> {
+  const store = new PrivateEventStore(target.store, new PersonalDataVault(target.database.db));
+  log(`${target.name}: generating ${int(events)} events…`);
+  const generated = await writeHistory(store, events, 15, (n) => log(`${target.name}:   ${int(n)} written`));
+  const runner = new ProjectionRunner(target.database, store, allProjectors);
+  const projectors: { name: string; seconds: number }[] = [];
+  for (const projector of allProjectors) {
+    log(`${target.name}: rebuilding ${projector.name}…`);
+    const started = performance.now();
+    const { events: replayed } = await runner.rebuild(projector.name);
+    if (replayed !== generated.events)
+      throw new Error(`${projector.name} replayed ${replayed} events, ${generated.events} were written`);
+    projectors.push({ name: projector.name, seconds: (performance.now() - started) / 1000 });
+  }
+  const problems = await check(target.database, generated.mix);
+  if (problems.length > 0) throw new Error(`${target.name}: wrong read models: ${problems.join('; ')}`);
+  const digests = new Map<string, string>();
+  for (const [table, orderBy] of DIGESTED) digests.set(table, await digest(target.database, table, orderBy));
+  return {
+    target: target.name,
+    events: generated.events,
+    generateSeconds: generated.seconds,
+    mix: generated.mix,
+    projectors,
+    totalSeconds: projectors.reduce((sum, p) => sum + p.seconds, 0),
+    digests,
+  };
+}
+
+/** The mix, the per-projector seconds beside the target, and the digests, as Markdown. */
+export function formatHistoryRebuild(results: readonly HistoryRebuildResult[]): string {
+  const out: string[] = [];
+  for (const r of results) {
+    const target = HISTORY_TARGET_SECONDS[r.target];
+    const verdict = r.totalSeconds <= target ? 'met' : 'NOT met';
+    out.push(
+      `### ${r.target}: ${int(r.events)} events (written in ${r.generateSeconds.toFixed(1)} s, ${int(r.mix.appends)} appends, ${int(r.mix.users)} users)`,
+      '',
+      markdownTable(
+        ['event', 'count'],
+        [...r.mix.events].sort((a, b) => b[1] - a[1]).map(([type, n]) => [type, int(n)]),
+        [false, true],
+      ),
+      '',
+      markdownTable(
+        ['tournaments', 'count'],
+        [...r.mix.tournaments].map(([format, n]) => [format, int(n)]),
+        [false, true],
+      ),
+      '',
+      markdownTable(
+        ['projector', 'seconds', 'events/s'],
+        [
+          ...r.projectors.map((p) => [p.name, p.seconds.toFixed(2), int(r.events / p.seconds)]),
+          [
+            `total (target ≤ ${target} s: ${verdict})`,
+            r.totalSeconds.toFixed(2),
+            int(r.events / r.totalSeconds),
+          ],
+        ],
+        [false, true, true],
+      ),
+      '',
+      markdownTable(
+        ['table', 'digest'],
+        [...r.digests].map(([t, d]) => [t, d]),
+        [false, false],
+      ),
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const events = Number(process.env.BENCH_HISTORY_EVENTS ?? 1_000_000);
+  if (!Number.isInteger(events) || events <= 0)
+    throw new Error(
+      `BENCH_HISTORY_EVENTS must be a positive integer, not ${process.env.BENCH_HISTORY_EVENTS}`,
+    );
+  const { register, stop } = guardRun('rebuildHistory', 90);
+  const log = (line: string) => console.log(`  ${line}`);
+  console.log('Rodada: rebuilding every projection from a realistic history');
+  for (const line of describeMachine()) console.log(`  ${line}`);
+  const results: HistoryRebuildResult[] = [];
+  const opens: (() => Promise<BenchTarget>)[] = [openPglite];
+  const url = process.env.DATABASE_URL;
+  if (url) opens.push(() => openPostgres(url));
+  else console.log('  PostgreSQL: skipped, DATABASE_URL is not set');
+  try {
+    for (const open of opens) {
+      const target = await open();
+      const unregister = register(() => target.dispose());
+      try {
+        log(`server ${target.name}: ${target.serverVersion}; ${target.serverSettings}`);
+        results.push(await benchHistoryRebuild(target, events, log));
+      } finally {
+        unregister();
+        await target.dispose();
+      }
+    }
+  } catch (error) {
+    console.error(error);
+    await stop(1);
+  }
+  console.log('');
+  console.log(formatHistoryRebuild(results));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await main().then(() => process.exit(0));
