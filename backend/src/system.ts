@@ -25,6 +25,7 @@ import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals/service';
 import { TabletService } from './tablet/service';
 import { TournamentService } from './tournaments/service';
+import { TournamentViewCache } from './tournaments/views';
 
 /** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
 export interface Services {
@@ -79,7 +80,9 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     if (position && !(await system.runner.waitFor(position)))
       logger?.warn({ position: String(position.commit) }, 'projections lag behind a command');
   };
-  const tournaments = new TournamentService(store, database.db, settle);
+  // The views are cached only where every commit is heard of: in the process that projects.
+  const views = new TournamentViewCache(database.db, () => system.runner.isLeader);
+  const tournaments = new TournamentService(store, database.db, settle, views);
   const system: System = {
     config,
     database,
@@ -126,8 +129,11 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
       logger,
       // One push per change: only the projector that owns the tournament rows reports to the live layer.
       onCommitted: (commit) => {
+        if (commit.projector !== LIVE_PROJECTOR) return;
+        // First forget (and start re-reading) what changed, then tell the live layer.
+        views.committed(commit.events);
         const live = system.live;
-        if (!live || commit.projector !== LIVE_PROJECTOR) return;
+        if (!live) return;
         const latest = new Map<string, (typeof commit.events)[number]>();
         for (const e of commit.events) latest.set(e.streamId, e);
         for (const [streamId, e] of latest) live.streamChanged({ streamId, position: e.position });

@@ -5,7 +5,6 @@ import {
   WatchOwnerRequestSchema,
   WatchRequestSchema,
 } from '@rodada/events';
-import { publicTournament, tournamentDetail, tournamentOwner } from '@rodada/projections';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { actorOfUser } from '../commands/context';
 import type { System } from '../system';
@@ -44,7 +43,6 @@ class RecentSet {
 export function attachTournamentLive(system: System): void {
   const live = system.live;
   if (!live) throw new Error('live layer not attached');
-  const { db } = system.database;
   const tournaments = system.services.tournaments;
 
   // A page (or a flood) repeating `watch` for a token already seen costs no database query.
@@ -81,16 +79,23 @@ export function attachTournamentLive(system: System): void {
     });
   });
 
+  // The views were forgotten and are being re-read (`TournamentViewCache.committed`): both rooms'
+  // bodies come from that one read, as does the organiser's answer to the change.
+  const views = tournaments.views;
   live.onStreamChanged(({ streamId }) => {
     if (!streamId.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
     const tournamentId = streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
-    void tournamentOwner(db, tournamentId).then((owner) => {
-      if (!owner) return;
-      live.publishCoalesced(publicRoom(owner.publicToken), 'tournament:update', () =>
-        publicTournament(db, owner.publicToken),
+    void views.byId(tournamentId).then((current) => {
+      if (!current) return;
+      live.publishCoalesced(
+        publicRoom(current.publicToken),
+        'tournament:update',
+        async () => (await views.byId(tournamentId))?.public ?? null,
       );
-      live.publishCoalesced(ownerRoom(tournamentId), 'tournament:update', () =>
-        tournamentDetail(db, tournamentId),
+      live.publishCoalesced(
+        ownerRoom(tournamentId),
+        'tournament:update',
+        async () => (await views.byId(tournamentId))?.detail ?? null,
       );
     });
   });

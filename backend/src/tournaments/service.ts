@@ -27,11 +27,8 @@ import {
 } from '@rodada/events';
 import {
   publicTokenExists,
-  publicTournament,
   type ReadModels,
-  tabletTournament,
   tieQueue,
-  tournamentDetail,
   tournamentOfMatch,
   tournamentOfPlayer,
   tournamentOwner,
@@ -44,6 +41,7 @@ import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { refundCharge, type TournamentCharge } from './creationReactor';
+import { TournamentViewCache } from './views';
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
 export const newPublicToken = () => randomBytes(16).toString('base64url');
@@ -87,6 +85,8 @@ export class TournamentService {
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModels>,
     private readonly settle: Settle,
+    /** The views read once per change and shared (see `TournamentViewCache`). */
+    readonly views: TournamentViewCache = new TournamentViewCache(db, () => false),
   ) {}
 
   create(context: CommandContext, request: CreateTournamentRequest): Promise<Created> {
@@ -325,15 +325,15 @@ export class TournamentService {
   /** The owner's (or an administrator's) view; 404 for anyone else, so ids leak nothing. */
   async detail(actor: Actor, tournamentId: string) {
     signedIn(actor);
-    const detail = await tournamentDetail(this.db, tournamentId);
-    if (!detail || !maySee(actor, detail.ownerId)) throw new DomainError('tournament.notFound');
-    return detail;
+    const views = await this.views.byId(tournamentId);
+    if (!views || !maySee(actor, views.ownerId)) throw new DomainError('tournament.notFound');
+    return views.detail;
   }
 
   async publicBody(publicToken: string) {
-    const body = await publicTournament(this.db, publicToken);
-    if (!body) throw new DomainError('tournament.notFound');
-    return body;
+    const views = await this.views.byPublicToken(publicToken);
+    if (!views) throw new DomainError('tournament.notFound');
+    return views.public;
   }
 
   /** Whether a socket may join a tournament's owner room. */
@@ -350,9 +350,9 @@ export class TournamentService {
 
   /** A court tablet's view; the tablets slice has checked that its code names this tournament. */
   async tabletBody(tournamentId: string) {
-    const body = await tabletTournament(this.db, tournamentId);
-    if (!body) throw new DomainError('tournament.notFound');
-    return body;
+    const views = await this.views.byId(tournamentId);
+    if (!views) throw new DomainError('tournament.notFound');
+    return { ...views.public, id: views.id, ownerId: views.ownerId, ended: views.ended };
   }
 
   publicTokenExists(publicToken: string) {

@@ -137,19 +137,16 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
   };
 }
 
-export async function publicTournament(db: Db, publicToken: string): Promise<PublicTournament | null> {
-  const t = await findBy(db, 'public_token', publicToken);
-  return t ? publicBody(db, t) : null;
-}
-
-export async function tournamentDetail(db: Db, id: string): Promise<TournamentDetail | null> {
-  const t = await findBy(db, 'id', id);
-  if (!t) return null;
-  const body = await publicBody(db, t);
+/** The organiser's view: the public body plus what only its owner (or an administrator) sees. */
+function detailOf(
+  t: NonNullable<TournamentRow>,
+  body: PublicTournament,
+  resolutions: TournamentDetail['tieResolutions'],
+): TournamentDetail {
   const groupPhaseDone = body.matches.filter((m) => m.matchType === 'group').every((m) => m.completed);
   return {
     ...body,
-    tieResolutions: await tieResolutions(db, t.id),
+    tieResolutions: resolutions,
     id: t.id,
     ownerId: t.owner_id,
     cost: t.cost,
@@ -162,14 +159,31 @@ export async function tournamentDetail(db: Db, id: string): Promise<TournamentDe
   };
 }
 
-/** What a court tablet shows: the public view, the ids it acts on, and whether it was ended. */
-export async function tabletTournament(
+/** Every view of one tournament from one read of its rows: what a change pushes and serves. */
+export interface TournamentViews {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly publicToken: string;
+  readonly ended: boolean;
+  readonly public: PublicTournament;
+  readonly detail: TournamentDetail;
+}
+
+export async function tournamentViews(
   db: Db,
-  id: string,
-): Promise<(PublicTournament & { id: string; ended: boolean; ownerId: string }) | null> {
-  const t = await findBy(db, 'id', id);
+  key: { readonly id: string } | { readonly publicToken: string },
+): Promise<TournamentViews | null> {
+  const t = 'id' in key ? await findBy(db, 'id', key.id) : await findBy(db, 'public_token', key.publicToken);
   if (!t) return null;
-  return { ...(await publicBody(db, t)), id: t.id, ownerId: t.owner_id, ended: t.ended_at !== null };
+  const [body, resolutions] = await Promise.all([publicBody(db, t), tieResolutions(db, t.id)]);
+  return {
+    id: t.id,
+    ownerId: t.owner_id,
+    publicToken: t.public_token,
+    ended: t.ended_at !== null,
+    public: body,
+    detail: detailOf(t, body, resolutions),
+  };
 }
 
 export async function tournamentOwner(

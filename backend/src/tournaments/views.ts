@@ -1,0 +1,108 @@
+import type { RecordedEvent } from '@rodada/events';
+import { TOURNAMENT_STREAM_PREFIX } from '@rodada/events';
+import { type ReadModels, type TournamentViews, tournamentViews } from '@rodada/projections';
+import type { Kysely } from 'kysely';
+
+/** Tournaments whose views stay in memory; the least recently used leave first. */
+const CAPACITY = 1000;
+
+interface Entry {
+  readonly views: Promise<TournamentViews | null>;
+}
+
+/**
+ * The views of the tournaments people are looking at, read once per change: the push after a
+ * committed change, the organiser's answer to that change, the public page's GET and a reconnecting
+ * watcher all share one read of the rows instead of one each.
+ *
+ * Only sound in the process that projects (it hears of every commit through `committed`); any
+ * other process reads the database every time (`caching()` is false there).
+ */
+export class TournamentViewCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly idOfToken = new Map<string, string>();
+  /** Bumped by every change: a read that saw no change while it ran may be kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Kysely<ReadModels>,
+    private readonly caching: () => boolean,
+    private readonly capacity = CAPACITY,
+  ) {}
+
+  /**
+   * The projector that owns the tournament rows committed these events: forget what they changed
+   * and start reading it again at once (the push and the command's answer wait on that read).
+   * Returns the tournaments that changed. Erasing a user renames players in every tournament of
+   * theirs, so it forgets everything.
+   */
+  committed(events: readonly Pick<RecordedEvent, 'streamId' | 'type'>[]): string[] {
+    const changed = new Set<string>();
+    for (const e of events) {
+      if (e.streamId.startsWith(TOURNAMENT_STREAM_PREFIX))
+        changed.add(e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length));
+      else if (e.type.startsWith('UserErased')) this.clear();
+    }
+    this.generation++;
+    for (const id of changed) {
+      this.entries.delete(id);
+      if (this.caching()) this.load(id);
+    }
+    return [...changed];
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.idOfToken.clear();
+  }
+
+  byId(id: string): Promise<TournamentViews | null> {
+    if (!this.caching()) {
+      this.clear();
+      return tournamentViews(this.db, { id });
+    }
+    const hit = this.entries.get(id);
+    if (!hit) return this.load(id);
+    this.entries.delete(id); // most recently used goes last
+    this.entries.set(id, hit);
+    return hit.views;
+  }
+
+  async byPublicToken(publicToken: string): Promise<TournamentViews | null> {
+    const id = this.idOfToken.get(publicToken);
+    if (id && this.caching()) return this.byId(id);
+    const generation = this.generation;
+    const views = await tournamentViews(this.db, { publicToken });
+    // Kept only when nothing changed while it was read: otherwise it may predate that change.
+    if (views && generation === this.generation && this.caching() && !this.entries.has(views.id))
+      this.remember(views.id, Promise.resolve(views));
+    return views;
+  }
+
+  private load(id: string): Promise<TournamentViews | null> {
+    const views = tournamentViews(this.db, { id });
+    this.remember(id, views);
+    return views;
+  }
+
+  private remember(id: string, views: Promise<TournamentViews | null>): void {
+    const entry: Entry = { views };
+    this.entries.set(id, entry);
+    // A tournament that does not exist (yet) or a failed read is not kept.
+    views.then(
+      (v) => {
+        if (!v) {
+          if (this.entries.get(id) === entry) this.entries.delete(id);
+          return;
+        }
+        if (this.idOfToken.size >= this.capacity * 2) this.idOfToken.clear();
+        this.idOfToken.set(v.publicToken, id);
+      },
+      () => {
+        if (this.entries.get(id) === entry) this.entries.delete(id);
+      },
+    );
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
