@@ -20,6 +20,10 @@
  *
  *   BENCH_LIVE_PATCHES  score PATCHes per single-tournament scenario (default 20; the 50-tournament
  *                       scenario sends max(this, 50) so that every tournament gets at least one)
+ *   BENCH_LIVE_ONLY     a regular expression over "<database> <scenario>" to run only those
+ *                       (e.g. `postgres 1 tournament × 100|2 processes`)
+ *   DATABASE_URL        a PostgreSQL server: every scenario runs again on a fresh database there,
+ *                       plus two server processes on one database (PATCH to one, watch the other)
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,6 +40,13 @@ import { int, markdownTable, ms, percentile } from './report';
 
 export interface LiveScenario {
   readonly name: string;
+  /** Where the server(s) keep their data: embedded PGlite, or a fresh database on PostgreSQL. */
+  readonly database: 'pglite' | 'postgres';
+  /**
+   * 2: two servers on one PostgreSQL database; the PATCHes go to the first (which projects), the
+   * watchers connect to the second, so every push crosses between the processes.
+   */
+  readonly processes: 1 | 2;
   readonly tournaments: number;
   readonly watchersPerTournament: number;
   readonly patches: number;
@@ -48,6 +59,7 @@ export const PATCH_ANSWER_TARGET_P99_MS = 15;
 
 export interface LiveResult {
   readonly scenario: string;
+  readonly database: 'pglite' | 'postgres';
   readonly clients: number;
   readonly tournaments: number;
   readonly patches: number;
@@ -109,30 +121,35 @@ const CLIENTS_PER_PROCESS = 250;
 const log = (line: string) => console.log(`  ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function liveScenarios(patches: number): LiveScenario[] {
-  return [
+/** Extra ms the two-process scenario may take over the single-process p99 at 100 watchers. */
+export const TWO_PROCESS_EXTRA_MS = 10;
+
+export function liveScenarios(patches: number, database: 'pglite' | 'postgres'): LiveScenario[] {
+  const base = { database, processes: 1, patches } as const;
+  const scenarios: LiveScenario[] = [
     {
+      ...base,
       name: '1 tournament × 100 watchers',
       tournaments: 1,
       watchersPerTournament: 100,
-      patches,
       targetP99Ms: 10,
     },
     {
+      ...base,
       name: '1 tournament × 1,000 watchers',
       tournaments: 1,
       watchersPerTournament: 1000,
-      patches,
       targetP99Ms: 25,
     },
     {
+      ...base,
       name: '1 tournament × 5,000 watchers',
       tournaments: 1,
       watchersPerTournament: 5000,
-      patches,
       targetP99Ms: 150,
     },
     {
+      ...base,
       name: '50 tournaments × 100 watchers',
       tournaments: 50,
       watchersPerTournament: 100,
@@ -140,24 +157,43 @@ export function liveScenarios(patches: number): LiveScenario[] {
       targetP99Ms: 15,
     },
   ];
+  if (database === 'postgres')
+    scenarios.push({
+      ...base,
+      processes: 2,
+      name: '2 processes: PATCH to A, 100 watchers on B',
+      tournaments: 1,
+      watchersPerTournament: 100,
+      // Replaced by the measured single-process p99 at 100 watchers + TWO_PROCESS_EXTRA_MS.
+      targetP99Ms: 10 + TWO_PROCESS_EXTRA_MS,
+    });
+  return scenarios;
 }
 
 /** A forked `liveServer.ts`. `env`: extra server settings (see BENCH_SERVER_ENV there). */
 export class ServerProcess {
   private readonly process: Forked<ServerMessage, ServerRequest>;
   url = '';
+  /** The PostgreSQL database it runs on (null on PGlite). */
+  databaseUrl: string | null = null;
+  projecting = false;
   /** How far the server's wall clock is ahead of this process's (ms). */
   clockOffsetMs = 0;
 
-  constructor(env: Record<string, string> = {}) {
+  /** `postgres`: a PostgreSQL server URL to run on a fresh database there instead of PGlite. */
+  constructor(env: Record<string, string> = {}, postgres: string | null = null) {
     this.process = new Forked(join(here, 'liveServer.ts'), repoRoot, {
       BENCH_SERVER_ENV: JSON.stringify(env),
+      ...(postgres ? { BENCH_SERVER_POSTGRES: postgres } : {}),
     });
   }
 
   /** Waits for the server's URL, then measures its clock offset. */
   async ready(): Promise<string> {
-    this.url = (await this.process.next('ready', SERVER_START_MS)).url;
+    const ready = await this.process.next('ready', SERVER_START_MS);
+    this.url = ready.url;
+    this.databaseUrl = ready.databaseUrl;
+    this.projecting = ready.projecting;
     this.clockOffsetMs = (
       await clockOffset(async () => (await this.process.ask({ type: 'clock' }, 'clock')).at)
     ).offsetMs;
@@ -359,16 +395,31 @@ const median = (values: readonly number[]) =>
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
-async function runScenario(scenario: LiveScenario, register: (dispose: () => Promise<void>) => () => void) {
+async function runScenario(
+  scenario: LiveScenario,
+  postgresUrl: string | null,
+  register: (dispose: () => Promise<void>) => () => void,
+) {
   const clients = scenario.tournaments * scenario.watchersPerTournament;
-  const server = new ServerProcess();
+  const server = new ServerProcess({}, scenario.database === 'postgres' ? postgresUrl : null);
+  // The process the watchers connect to: the same one, or a second one on the same database.
+  let watched = server;
   const pool = new ClientPool(clientProcessesFor(clients));
   const dispose = async () => {
-    await Promise.allSettled([pool.close(), server.close()]);
+    // The second process first: the first one drops the database when it closes.
+    await Promise.allSettled([pool.close(), watched === server ? Promise.resolve() : watched.close()]);
+    await server.close();
   };
   const unregister = register(dispose);
   try {
     await server.ready();
+    if (scenario.processes === 2) {
+      if (!server.databaseUrl) throw new Error('two processes need PostgreSQL');
+      watched = new ServerProcess({ DATABASE_URL: server.databaseUrl });
+      await watched.ready();
+      if (!server.projecting || watched.projecting)
+        throw new Error('expected the first process to project and the second to follow');
+    }
     await pool.syncClocks();
     const { owner, list } = await createTournaments(server.url, scenario.tournaments);
     const payloadBytes = Buffer.byteLength(
@@ -376,19 +427,19 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
     );
 
     // Warm-up: load the WebSocket and push code paths and the queries' plans before measuring.
-    await pool.watch(server.url, list, Math.max(20, pool.size));
+    await pool.watch(watched.url, list, Math.max(20, pool.size));
     await pool.collect(await sendPatches(owner, list.slice(0, 1), 3, 3));
     await pool.release();
     await sleep(300);
     await server.trace();
 
-    const serverBefore = await server.memory();
+    const serverBefore = await watched.memory();
     const clientsBefore = await pool.memory();
     const connectStart = performance.now();
-    await pool.watch(server.url, list, clients);
+    await pool.watch(watched.url, list, clients);
     const connectSeconds = (performance.now() - connectStart) / 1000;
     await sleep(500);
-    const serverAfter = await server.memory();
+    const serverAfter = await watched.memory();
     const clientsAfter = await pool.memory();
     if (serverAfter.sockets < clients)
       throw new Error(`server holds ${serverAfter.sockets} connections, expected ${clients}`);
@@ -455,6 +506,7 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
 
     const result: LiveResult = {
       scenario: scenario.name,
+      database: scenario.database,
       clients,
       tournaments: scenario.tournaments,
       patches: sent.length,
@@ -513,14 +565,37 @@ async function runScenario(scenario: LiveScenario, register: (dispose: () => Pro
  * has to stop early (signal, watchdog); it returns the function that unregisters.
  */
 export async function benchLiveLatency(
-  options: { patches?: number; register?: (dispose: () => Promise<void>) => () => void } = {},
+  options: {
+    patches?: number;
+    register?: (dispose: () => Promise<void>) => () => void;
+    /** A PostgreSQL server: every scenario again on it, and the two-process one. */
+    postgresUrl?: string | null;
+  } = {},
 ): Promise<LiveResult[]> {
   const register = options.register ?? (() => () => {});
+  const postgresUrl = options.postgresUrl ?? null;
   const results: LiveResult[] = [];
-  for (const scenario of liveScenarios(options.patches ?? 20)) {
-    log(`live: ${scenario.name}, ${scenario.patches} PATCHes ${PATCH_SPACING_MS} ms apart…`);
+  const scenarios = [
+    ...liveScenarios(options.patches ?? 20, 'pglite'),
+    ...(postgresUrl ? liveScenarios(options.patches ?? 20, 'postgres') : []),
+  ];
+  // BENCH_LIVE_ONLY: a regular expression over "database scenario" to run some of them.
+  const only = process.env.BENCH_LIVE_ONLY ? new RegExp(process.env.BENCH_LIVE_ONLY) : null;
+  for (const planned of scenarios) {
+    if (only && !only.test(`${planned.database} ${planned.name}`)) continue;
+    let scenario = planned;
+    if (scenario.processes === 2) {
+      const single = results.find(
+        (r) =>
+          r.database === 'postgres' && r.clients === scenario.watchersPerTournament && r.tournaments === 1,
+      );
+      if (single) scenario = { ...scenario, targetP99Ms: single.latencyMs.p99 + TWO_PROCESS_EXTRA_MS };
+    }
+    log(
+      `live (${scenario.database}): ${scenario.name}, ${scenario.patches} PATCHes ${PATCH_SPACING_MS} ms apart…`,
+    );
     const started = performance.now();
-    const result = await runScenario(scenario, register);
+    const result = await runScenario(scenario, postgresUrl, register);
     log(
       `live: ${scenario.name}: ${int(result.arrived)}/${int(result.expected)} updates, p50 ${ms(result.latencyMs.p50)} ms, ` +
         `max ${ms(result.latencyMs.max)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
@@ -534,7 +609,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function liveSettingsLine(): string {
   return (
-    `live: fresh server per scenario in a child process (PGlite, LOG_LEVEL=silent); clients in ` +
+    `live: fresh server per scenario in a child process (PGlite, then a fresh database on DATABASE_URL's PostgreSQL when set; LOG_LEVEL=silent); clients in ` +
     `min(${MAX_CLIENT_PROCESSES}, clients / ${CLIENTS_PER_PROCESS}) more child processes, websocket transport, ` +
     `${CONNECT_BATCH} connecting at a time; PATCHes ${PATCH_SPACING_MS} ms apart; ` +
     `ulimit -n (soft) as the bench sees it: ${fileDescriptorLimit()}`
@@ -546,6 +621,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
   const latency = markdownTable(
     [
       'scenario',
+      'db',
       'client procs',
       'PATCHes',
       'updates arrived',
@@ -559,6 +635,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
     ],
     results.map((r) => [
       r.scenario,
+      r.database,
       int(r.clientProcesses),
       int(r.patches),
       `${int(r.arrived)} / ${int(r.expected)}`,
@@ -567,14 +644,15 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
       ms(r.latencyMs.p50),
       ms(r.latencyMs.p95),
       ms(r.latencyMs.p99),
-      `≤ ${r.targetP99Ms}`,
+      `≤ ${ms(r.targetP99Ms)}`,
       ms(r.latencyMs.max),
     ]),
-    [false, true, true, true, true, true, true, true, true, true, true],
+    [false, false, true, true, true, true, true, true, true, true, true, true],
   );
   const stages = markdownTable(
     [
       'scenario',
+      'db',
       'PATCH every',
       'answer p50',
       'answer p99',
@@ -589,6 +667,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
     ],
     results.map((r) => [
       r.scenario,
+      r.database,
       ms(r.patchIntervalMs),
       ms(r.patchAnswerMs.p50),
       ms(r.patchAnswerMs.p99),
@@ -601,11 +680,12 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
       ms(r.stagesMs.toFirstClient),
       ms(r.stagesMs.toLastClient),
     ]),
-    [false, true, true, true, true, true, true, true, true, true, true, true],
+    [false, false, true, true, true, true, true, true, true, true, true, true, true],
   );
   const memory = markdownTable(
     [
       'scenario',
+      'db',
       'clients',
       'connect s',
       'server RSS/conn KiB',
@@ -616,6 +696,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
     ],
     results.map((r) => [
       r.scenario,
+      r.database,
       int(r.clients),
       r.connectSeconds.toFixed(1),
       kib(r.server.rssPerConn),
@@ -626,7 +707,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
       kib(r.bench.rssPerConn),
       `${kib(r.bench.heapPerConn)}${r.bench.gc ? '' : ' (no gc)'}`,
     ]),
-    [false, true, true, true, true, true, true, true],
+    [false, false, true, true, true, true, true, true, true],
   );
   const payload = results[0]?.payloadBytes;
   const offset = Math.max(0, ...results.map((r) => r.clock.maxOffsetMs));
@@ -672,6 +753,7 @@ async function main(): Promise<void> {
   const results = await benchLiveLatency({
     patches,
     register: register,
+    postgresUrl: process.env.DATABASE_URL || null,
   });
   console.log('');
   console.log(formatLiveTables(results));

@@ -22,10 +22,14 @@
  *              the packet to every socket) and to how many sockets
  *
  *   BENCH_SERVER_ENV  JSON object of extra settings for `startTestServer` (the browser bench sets
- *                     PORT and PUBLIC_URL so that the page's origin is the allowed one)
+ *                     PORT and PUBLIC_URL so that the page's origin is the allowed one; the
+ *                     two-process scenario sets DATABASE_URL to join another server's database)
+ *   BENCH_SERVER_POSTGRES  a PostgreSQL server URL: run on a fresh throw-away database there
+ *                     (dropped on close) instead of PGlite
  */
 import { performance } from 'node:perf_hooks';
 import { startTestServer, type TestServer } from '@rodada/backend/testing';
+import { postgresTarget } from '@rodada/projections/testing';
 
 /** `LiveLayer`'s emit sample (room, start, synchronous emit ms, sockets in the room). */
 export type EmitSample = ReturnType<TestServer['live']['recentEmits']>[number];
@@ -62,7 +66,7 @@ export interface ServerTrace {
 
 export type ServerRequest = { type: 'memory' } | { type: 'trace' } | { type: 'clock' } | { type: 'close' };
 export type ServerMessage =
-  | { type: 'ready'; url: string }
+  | { type: 'ready'; url: string; databaseUrl: string | null; projecting: boolean }
   | { type: 'clock'; at: number }
   | ServerMemory
   | ServerTrace;
@@ -89,7 +93,8 @@ function send(message: ServerMessage): void {
 async function main(): Promise<void> {
   // Every simulated spectator connects from loopback: lift the per-address socket cap.
   const extra = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
-  const server = await startTestServer(null, {
+  const postgres = process.env.BENCH_SERVER_POSTGRES;
+  const server = await startTestServer(postgres ? postgresTarget(postgres) : null, {
     LOG_LEVEL: 'silent',
     LIVE_SOCKETS_PER_IP: '1000000',
     ...extra,
@@ -160,7 +165,12 @@ async function main(): Promise<void> {
       stop();
     }
   });
-  send({ type: 'ready', url: server.url });
+  send({
+    type: 'ready',
+    url: server.url,
+    databaseUrl: server.config.databaseUrl,
+    projecting: server.system.runner.isLeader,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -146,7 +146,11 @@ async function main(): Promise<void> {
     console.log('');
   }
   if (LIVE) {
-    const live: LiveResult[] = await benchLiveLatency({ patches: LIVE_PATCHES, register });
+    const live: LiveResult[] = await benchLiveLatency({
+      patches: LIVE_PATCHES,
+      register,
+      postgresUrl: url ?? null,
+    });
     console.log('');
     console.log(formatLiveTables(live));
     console.log('');
