@@ -69,6 +69,9 @@ function authoriseChange(actor: Actor, tabletTournamentId: string | null) {
 
 export type Created = { readonly tournamentId: string };
 
+/** Matches whose tournament the service remembers (a few hundred bytes each). */
+const MATCHES_REMEMBERED = 20_000;
+
 /** A score as asked: the two numbers and, from clients that know it, the version they saw. */
 export type ScoreRequest = {
   readonly team1Score: number;
@@ -81,6 +84,7 @@ export type ScoreRequest = {
  * tablets and administrators next, goes through here: authorise → load → decide → append → settle.
  */
 export class TournamentService {
+  private readonly matchTournaments = new Map<string, string>();
   constructor(
     private readonly store: EventStore,
     private readonly db: Kysely<ReadModels>,
@@ -245,7 +249,7 @@ export class TournamentService {
   ) {
     return idempotent(this.store, context, async () => {
       if (context.actor.kind !== 'tablet') signedIn(context.actor);
-      const tournamentId = await tournamentOfMatch(this.db, matchId);
+      const tournamentId = await this.tournamentOfMatch(matchId);
       if (!tournamentId) throw new DomainError('match.notFound');
       if (context.actor.kind === 'tablet' && tournamentId !== tabletTournamentId)
         throw new DomainError('match.notFound');
@@ -317,6 +321,19 @@ export class TournamentService {
   }
 
   // Reads
+
+  /** A match never changes tournament: found once, remembered (the oldest leave first). */
+  private async tournamentOfMatch(matchId: string): Promise<string | null> {
+    const known = this.matchTournaments.get(matchId);
+    if (known) return known;
+    const tournamentId = await tournamentOfMatch(this.db, matchId);
+    if (tournamentId) {
+      this.matchTournaments.set(matchId, tournamentId);
+      if (this.matchTournaments.size > MATCHES_REMEMBERED)
+        this.matchTournaments.delete(this.matchTournaments.keys().next().value!);
+    }
+    return tournamentId;
+  }
 
   list(actor: Actor) {
     return tournamentsOf(this.db, signedIn(actor));
