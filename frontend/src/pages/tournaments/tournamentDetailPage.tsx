@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { Icon } from '../../components/icons';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { ScoreFormContext } from '../../components/tournaments/matchCard';
+import { MatchScoreForm } from '../../components/tournaments/matchScoreForm';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
@@ -221,72 +223,74 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
   const onSave = owner ? save : undefined;
   const players = owner ? tournament : { ...tournament, canRename: false };
   return (
-    <div
-      className="mx-auto w-full max-w-7xl"
-      data-testid="tournament-detail"
-      data-revision={tournament.revision}
-    >
-      <Link
-        to="/my-tournaments"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+    <ScoreFormContext value={MatchScoreForm}>
+      <div
+        className="mx-auto w-full max-w-7xl"
+        data-testid="tournament-detail"
+        data-revision={tournament.revision}
       >
-        <Icon name="collapse" className="size-4" />
-        {t('detail.back')}
-      </Link>
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {formatName(tournament, t)}
-          </p>
-          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {tournament.name}
-          </h1>
+        <Link
+          to="/my-tournaments"
+          className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
+        >
+          <Icon name="collapse" className="size-4" />
+          {t('detail.back')}
+        </Link>
+        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {formatName(tournament, t)}
+            </p>
+            <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {tournament.name}
+            </h1>
+          </div>
+          <div className="flex items-center gap-2">
+            <StatusBadge status={tournament.status} />
+            <ConnectionBadge />
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          <StatusBadge status={tournament.status} />
-          <ConnectionBadge />
-        </div>
-      </div>
-      <TournamentSummaryTiles tournament={tournament} />
-      {tournament.tournamentType === 'super_groups' ? (
-        <div className="mt-6 grid gap-6">
-          <SuperFinalPhase
-            tournament={tournament}
-            audience={user.isAdmin ? 'admin' : 'owner'}
-            resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
-            generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
-          />
-          <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
-            <div className="lg:col-start-2">
-              <PublicLinkCard publicToken={tournament.publicToken} />
+        <TournamentSummaryTiles tournament={tournament} />
+        {tournament.tournamentType === 'super_groups' ? (
+          <div className="mt-6 grid gap-6">
+            <SuperFinalPhase
+              tournament={tournament}
+              audience={user.isAdmin ? 'admin' : 'owner'}
+              resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
+              generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
+            />
+            <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
+              <div className="lg:col-start-2">
+                <PublicLinkCard publicToken={tournament.publicToken} />
+              </div>
+              <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+                <PlayersPanel tournament={players} onRename={onRename} />
+                <RulesPanel format={tournament.tournamentType} />
+              </div>
             </div>
-            <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+          </div>
+        ) : (
+          // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
+            <div className="lg:col-start-2 lg:row-start-1">
+              <Panel title={t('ranking.title')} testId="ranking-panel">
+                <RankingTable ranking={tournament.ranking} pairs={pairs} />
+              </Panel>
+            </div>
+            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <Panel title={t('rounds.title')} testId="matches-panel">
+                <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+              </Panel>
+            </div>
+            <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+              <PublicLinkCard publicToken={tournament.publicToken} />
               <PlayersPanel tournament={players} onRename={onRename} />
               <RulesPanel format={tournament.tournamentType} />
             </div>
           </div>
-        </div>
-      ) : (
-        // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
-          <div className="lg:col-start-2 lg:row-start-1">
-            <Panel title={t('ranking.title')} testId="ranking-panel">
-              <RankingTable ranking={tournament.ranking} pairs={pairs} />
-            </Panel>
-          </div>
-          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <Panel title={t('rounds.title')} testId="matches-panel">
-              <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-            </Panel>
-          </div>
-          <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-            <PublicLinkCard publicToken={tournament.publicToken} />
-            <PlayersPanel tournament={players} onRename={onRename} />
-            <RulesPanel format={tournament.tournamentType} />
-          </div>
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </ScoreFormContext>
   );
 }
