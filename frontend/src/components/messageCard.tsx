@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './icons';
-import { buttonClasses } from './ui/field';
+import { buttonClasses } from './ui/button';
 
 const TONES = {
   warning: 'bg-amber-50 text-amber-700',

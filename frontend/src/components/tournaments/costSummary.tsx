@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../ui/field';
+import { buttonClasses } from '../ui/button';
 import { CreditShortHint } from './creditShortHint';
 
 interface CostSummaryProps {

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../state/toasts';
-import { buttonClasses } from '../ui/field';
+import { buttonClasses } from '../ui/button';
 import { copyText, publicLinkOf } from './tournamentText';
 
 export const QR_SIZE_PX = 150;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSupportContact, whatsappLink } from '../../lib/contact';
 import { groupPhaseProgress, openTies, type TieIssue } from '../../lib/superGroups';
 import { Icon } from '../icons';
-import { buttonClasses } from '../ui/field';
+import { buttonClasses } from '../ui/button';
 
 /** Who reads a tie warning: the owner is told an admin must act, an admin gets the link, spectators wait. */
 export type TieAudience = 'owner' | 'admin' | 'public';

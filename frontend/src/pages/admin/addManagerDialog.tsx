@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { adminWrites } from '../../lib/adminQueries';
 import { FormDialog, useAdminAction } from './adminUi';
 import { type PickedUser, UserPicker } from './userPicker';

@@ -4,7 +4,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { adminChanged } from '../../lib/adminQueries';
 import { useToast } from '../../state/toasts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { signedCredits } from '../credits/transactionHistory';

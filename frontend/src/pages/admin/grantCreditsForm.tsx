@@ -5,7 +5,8 @@ import {
 } from '@rodada/events/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses, TextField } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
 import { adminWrites } from '../../lib/adminQueries';
 import { useToast } from '../../state/toasts';
 import { SelectField, useAdminAction } from './adminUi';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { adminQueries, adminWrites } from '../../lib/adminQueries';
 import { AddManagerDialog } from './addManagerDialog';
 import { Badge, CARD, EmptyNote, ErrorNote, useAdminAction, useDebounced } from './adminUi';

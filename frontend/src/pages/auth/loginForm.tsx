@@ -2,7 +2,8 @@ import { LoginRequestSchema, SessionUserSchema } from '@rodada/events/contracts'
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses, CheckboxField, TextField } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
+import { CheckboxField, TextField } from '../../components/ui/field';
 import { apiFetch } from '../../lib/api';
 import { CHECK_ON_SUBMIT_ONLY, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { startSession } from '../../state/session';

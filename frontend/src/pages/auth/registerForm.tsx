@@ -1,7 +1,8 @@
 import { RegisterFormSchema, SessionUserSchema } from '@rodada/events/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { buttonClasses, CheckboxField, TextField } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
+import { CheckboxField, TextField } from '../../components/ui/field';
 import { ApiError, apiFetch } from '../../lib/api';
 import { CHECK_ON_SUBMIT_ONLY, requestResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { startSession } from '../../state/session';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { useFormatMoney } from '../../lib/money';
 
 /** 'Pagar R$ x,xx' (disabled until the form is ready and while it submits) and 'Voltar'. */

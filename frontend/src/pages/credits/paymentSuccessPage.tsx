@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { creditsChanged, paymentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { useFormatMoney } from '../../lib/money';
 import { creditsChanged, creditWrites } from '../../lib/queries';
 import { useToast } from '../../state/toasts';

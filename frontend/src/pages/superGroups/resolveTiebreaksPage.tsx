@@ -13,7 +13,7 @@ import { Icon } from '../../components/icons';
 import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { groupIdsOf, openTies } from '../../lib/superGroups';

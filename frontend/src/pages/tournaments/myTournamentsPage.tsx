@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { useCopyPublicLink } from '../../components/tournaments/publicLinkCard';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { formatDate, formatName } from '../../components/tournaments/tournamentText';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { queries } from '../../lib/queries';
 import { PageHeader } from './pageHeader';
 

@@ -1,20 +1,26 @@
 import { FINAL_ROUND, type PublicTournament } from '@rodada/events/contracts';
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { BrandMark } from '../../components/publicLayout';
+import { Spinner } from '../../components/spinner';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
-import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { currentRound, formatName, isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel, RoundsList, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
+
+// Only a Super 16 / 32 board shows groups (tabs and their Radix code): a Super 8 or 12 board never
+// downloads them.
+const SuperGroupsView = lazy(async () => ({
+  default: (await import('../../components/tournaments/superGroupsView')).SuperGroupsView,
+}));
 
 /** The spectator's choice of large type (a TV at the club), remembered on this device. */
 const largeTypeAtom = atomWithStorage('rodada.publicLargeType', false, undefined, { getOnInit: true });
@@ -112,7 +118,9 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="grid gap-6">
           <UpNext tournament={tournament} round={round} />
           <SuperFinalPhase tournament={tournament} audience="public" />
-          <SuperGroupsView tournament={tournament} board />
+          <Suspense fallback={<Spinner />}>
+            <SuperGroupsView tournament={tournament} board />
+          </Suspense>
           <TournamentSummaryTiles tournament={tournament} />
           <RulesPanel format={tournament.tournamentType} />
         </div>

@@ -10,7 +10,7 @@ import {
   type TournamentCosts,
   useTournamentCosts,
 } from '../../components/tournaments/tournamentCosts';
-import { buttonClasses } from '../../components/ui/field';
+import { buttonClasses } from '../../components/ui/button';
 import { useUser } from '../../state/session';
 import { PageHeader } from './pageHeader';
 

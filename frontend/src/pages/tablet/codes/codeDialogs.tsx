@@ -4,7 +4,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { buttonClasses } from '../../../components/ui/field';
+import { buttonClasses } from '../../../components/ui/button';
 import { tabletCodesChanged, tabletWrites } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 
