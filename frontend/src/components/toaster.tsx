@@ -1,65 +1,39 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Toast } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
+import { useAtomValue } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { toastsAtom } from '../state/toasts';
 
-const VARIANT_CLASSES = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  destructive: 'border-red-600 bg-red-600 text-white',
-} as const;
+const ToastRegion = lazy(async () => ({ default: (await import('./toastRegion')).ToastRegion }));
 
-/** Spec section 9: 5 s toasts, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** The key that focuses the notifications region (spec section 9). */
+const REGION_HOTKEY = 'F8';
+
+/**
+ * The app's notifications. The Radix toast code (toastRegion.tsx) loads with the first toast, or
+ * the first F8, and then stays: a spectator on the public board, who never sees a toast, does not
+ * download it.
+ */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
-  const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
+  const [wanted, setWanted] = useState<'no' | 'toast' | 'hotkey'>('no');
+  if (wanted === 'no' && toasts.length > 0) setWanted('toast');
+
+  useEffect(() => {
+    if (wanted !== 'no') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code === REGION_HOTKEY) setWanted('hotkey');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wanted]);
 
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t('toast.label')}
-    >
+    <>
       {children}
-      {toasts.map((item) => (
-        <Toast.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
-          }}
-          className={`toast-root relative flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[item.variant ?? 'default']}`}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
-            ) : null}
-          </div>
-          <Toast.Close
-            aria-label={t('toast.close')}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:outline-2"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        hotkey={['F8']}
-        label={t('toast.region')}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
-    </Toast.Provider>
+      {wanted === 'no' ? null : (
+        <Suspense fallback={null}>
+          <ToastRegion focus={wanted === 'hotkey'} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
+
+const VARIANT_CLASSES = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  destructive: 'border-red-600 bg-red-600 text-white',
+} as const;
+
+/**
+ * Spec section 9: 5 s toasts, swipe right past 50 px to dismiss, F8 focuses the region. Loaded by
+ * `ToastProvider` (toaster.tsx) with the first toast or the first F8, which `focus` passes on.
+ */
+export function ToastRegion({ focus }: { readonly focus: boolean }) {
+  const { t } = useTranslation();
+  const toasts = useAtomValue(toastsAtom);
+  const dismiss = useSetAtom(dismissToastAtom);
+  const viewport = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the F8 that loaded the region, once
+  useEffect(() => {
+    if (focus) viewport.current?.focus();
+  }, []);
+
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('toast.label')}
+    >
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(item.id);
+          }}
+          className={`toast-root relative flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[item.variant ?? 'default']}`}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={t('toast.close')}
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100 focus-visible:outline-2"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        ref={viewport}
+        hotkey={['F8']}
+        label={t('toast.region')}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}
