@@ -19,46 +19,49 @@ import {
   tournamentStatus,
   USER_STREAM_PREFIX,
 } from '@rodada/events';
-import { sql, type Transaction, type Updateable } from 'kysely';
-import type { ReadModels, TournamentsTable } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
-import { forgetTiesOf, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
+import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
+import { addMatch, addPlayer, TournamentFold, type TournamentState } from './tournamentFold';
 
 /**
- * Tournaments, their players, matches and rankings. After a batch, each tournament it touched
- * gets its status and ranking recomputed from its rows, with the engine's own ranking rules.
- * When their owner is erased (`UserErased`), their player names become the placeholder a rebuild
- * reads once the owner's key is gone, and everything computed from names is recomputed.
+ * Tournaments, their players, matches and rankings. A batch's tournaments are read once, its
+ * events applied to them in memory in order, and the rows it changed written in bulk; each
+ * tournament it touched gets its status and ranking recomputed with the engine's own ranking
+ * rules, once. When their owner is erased (`UserErased`), their player names become the
+ * placeholder a rebuild reads once the owner's key is gone, and everything computed from names
+ * is recomputed.
  */
 export const tournamentsProjector: Projector<ReadModels> = {
   name: 'tournaments',
   tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings', ...TIE_QUEUE_TABLES],
   async apply(trx, events) {
-    const touched = new Map<string, Recorded<TournamentEvent>>();
+    const fold = new TournamentFold(trx);
+    await fold.load(events.filter(isTournamentEvent).map((e) => tournamentIdOf(e.streamId)));
     for (const e of events) {
       if (isTieAlertEvent(e)) await recordTieAlert(trx, e);
       if (isUserEvent(e) && e.type === 'UserErased')
-        await scrubTournamentsOf(trx, e.streamId.slice(USER_STREAM_PREFIX.length));
+        await scrubTournamentsOf(trx, fold, e.streamId.slice(USER_STREAM_PREFIX.length));
       if (!isTournamentEvent(e)) continue;
-      const tournamentId = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
-      if (await applyEvent(trx, tournamentId, e)) touched.set(tournamentId, e);
-      await trackTies(trx, tournamentId, e);
+      const state = fold.get(tournamentIdOf(e.streamId));
+      if (applyEvent(state, e)) state.last = e;
+      trackTies(fold, state, e);
     }
-    for (const [tournamentId, last] of touched) await refresh(trx, tournamentId, last);
+    for (const state of fold.touched()) refresh(state);
+    await fold.write();
   },
 };
 
-async function applyEvent(
-  trx: Transaction<ReadModels>,
-  tournamentId: string,
-  event: TournamentEvent,
-): Promise<boolean> {
+const tournamentIdOf = (streamId: string) => streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
+
+/** One event on the tournament's rows in memory; false when it changes nothing shown. */
+function applyEvent(state: TournamentState, event: TournamentEvent): boolean {
   switch (event.type) {
     case 'TournamentCreated': {
       const t = event.data;
-      await trx
-        .insertInto('tournaments')
-        .values({
+      if (!state.row) {
+        state.row = {
           id: t.tournamentId,
           owner_id: t.ownerId,
           name: t.name,
@@ -74,81 +77,80 @@ async function applyEvent(
           created_at: new Date(t.createdAt),
           updated_at: new Date(t.createdAt),
           group_assignment_method: t.groupAssignmentMethod ?? null,
-          groups: JSON.stringify(t.groups ?? []),
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      await trx
-        .insertInto('tournament_players')
-        .values(
-          t.participants.map((p, seq) => ({
-            id: p.id,
-            tournament_id: tournamentId,
-            seq,
-            name: p.name,
-            group_id: p.groupId,
-          })),
-        )
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      await insertMatches(trx, tournamentId, t.matches);
+          super_final_generated: false,
+          has_tiebreak_issues: false,
+          groups: t.groups ?? [],
+          group_rankings: {},
+          tie_issues: [],
+          podiums: [],
+          ended_at: null,
+        };
+        state.rowChanged = true;
+      }
+      t.participants.forEach((p, seq) => {
+        const added = addPlayer(state, {
+          id: p.id,
+          tournament_id: state.id,
+          seq,
+          name: p.name,
+          group_id: p.groupId,
+          final_position: null,
+        });
+        if (added) state.changedPlayers.add(added);
+      });
+      addMatches(state, t.matches);
       return true;
     }
     case 'MatchScored': {
       const { matchId, team1Score, team2Score, at } = event.data;
-      await trx
-        .updateTable('matches')
-        .set({
-          team1_score: team1Score,
-          team2_score: team2Score,
-          completed: true,
-          is_draw: team1Score === team2Score,
-          completed_at: sql`coalesce(completed_at, ${new Date(at)})`,
-          // The runner applies each event once (checkpoint in the same transaction), so counting is safe.
-          version: sql`version + 1`,
-        })
-        .where('id', '=', matchId)
-        .execute();
+      const match = state.matchesById.get(matchId);
+      if (match) {
+        match.team1_score = team1Score;
+        match.team2_score = team2Score;
+        match.completed = true;
+        match.is_draw = team1Score === team2Score;
+        match.completed_at ??= new Date(at);
+        // The runner applies each event once (checkpoint in the same transaction), so counting is safe.
+        match.version += 1;
+        state.changedMatches.add(match);
+      }
       return true;
     }
-    case 'PlayerRenamed':
-      await trx
-        .updateTable('tournament_players')
-        .set({ name: event.data.name })
-        .where('id', '=', event.data.playerId)
-        .execute();
+    case 'PlayerRenamed': {
+      const player = state.playersById.get(event.data.playerId);
+      if (player) {
+        player.name = event.data.name;
+        state.changedPlayers.add(player);
+      }
       return true;
+    }
     case 'SuperFinalGenerated':
-      await insertMatches(trx, tournamentId, event.data.matches);
-      await trx
-        .updateTable('tournaments')
-        .set({ super_final_generated: true })
-        .where('id', '=', tournamentId)
-        .execute();
+      addMatches(state, event.data.matches);
+      if (state.row) {
+        state.row.super_final_generated = true;
+        state.rowChanged = true;
+      }
       return true;
     case 'TiebreaksResolved': {
-      const groups = [...new Set(event.data.resolutions.map((r) => r.groupId))];
-      await trx
-        .updateTable('tournament_players')
-        .set({ final_position: null })
-        .where('tournament_id', '=', tournamentId)
-        .where('group_id', 'in', groups)
-        .execute();
+      const groups = new Set<string | null>(event.data.resolutions.map((r) => r.groupId));
+      for (const player of state.players) {
+        if (player.final_position === null || !groups.has(player.group_id)) continue;
+        player.final_position = null;
+        state.changedPlayers.add(player);
+      }
       for (const r of event.data.resolutions) {
-        await trx
-          .updateTable('tournament_players')
-          .set({ final_position: r.finalPosition })
-          .where('id', '=', r.playerId)
-          .execute();
+        const player = state.playersById.get(r.playerId);
+        if (!player) continue;
+        player.final_position = r.finalPosition;
+        state.changedPlayers.add(player);
       }
       return true;
     }
     case 'TournamentEnded':
-      await trx
-        .updateTable('tournaments')
-        .set({ ended_at: sql`coalesce(ended_at, ${new Date(event.data.at)})` })
-        .where('id', '=', tournamentId)
-        .execute();
+      if (state.row) {
+        state.row.ended_at ??= new Date(event.data.at);
+        state.rowChanged = true;
+      }
       return true;
     case 'TournamentCreationAbandoned':
       return false;
@@ -159,39 +161,31 @@ async function applyEvent(
   }
 }
 
-async function insertMatches(
-  trx: Transaction<ReadModels>,
-  tournamentId: string,
-  matches: readonly MatchData[],
-) {
-  if (matches.length === 0) return;
-  await trx
-    .insertInto('matches')
-    .values(
-      matches.map((m) => {
-        const slots = toPlayerSlots(m);
-        return {
-          id: m.id,
-          tournament_id: tournamentId,
-          key: m.key,
-          round: m.round,
-          court: m.court,
-          play_order: m.order,
-          group_id: m.groupId,
-          match_type: m.matchType,
-          player1_id: slots.player1Id,
-          player2_id: slots.player2Id,
-          player3_id: slots.player3Id,
-          player4_id: slots.player4Id,
-          team1_score: null,
-          team2_score: null,
-          completed: false,
-          is_draw: false,
-        };
-      }),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+function addMatches(state: TournamentState, matches: readonly MatchData[]): void {
+  for (const m of matches) {
+    const slots = toPlayerSlots(m);
+    const added = addMatch(state, {
+      id: m.id,
+      tournament_id: state.id,
+      key: m.key,
+      round: m.round,
+      court: m.court,
+      play_order: m.order,
+      group_id: m.groupId,
+      match_type: m.matchType,
+      player1_id: slots.player1Id,
+      player2_id: slots.player2Id,
+      player3_id: slots.player3Id,
+      player4_id: slots.player4Id,
+      team1_score: null,
+      team2_score: null,
+      completed: false,
+      is_draw: false,
+      completed_at: null,
+      version: 0,
+    });
+    if (added) state.changedMatches.add(added);
+  }
 }
 
 /**
@@ -200,75 +194,34 @@ async function insertMatches(
  * with those names (names break ties in the order), and no ties queued: when a tie opened
  * depended on the names, and an erased owner's tournament leaves the queue anyway. Idempotent.
  */
-async function scrubTournamentsOf(trx: Transaction<ReadModels>, ownerId: string): Promise<void> {
-  const owned = await trx.selectFrom('tournaments').select('id').where('owner_id', '=', ownerId).execute();
-  if (owned.length === 0) return;
-  const ids = owned.map((t) => t.id);
-  await trx
-    .updateTable('tournament_players')
-    .set({ name: ERASED_NAME })
-    .where('tournament_id', 'in', ids)
-    .execute();
-  await forgetTiesOf(trx, ids);
+async function scrubTournamentsOf(
+  trx: Transaction<ReadModels>,
+  fold: TournamentFold,
+  ownerId: string,
+): Promise<void> {
+  const stored = await trx.selectFrom('tournaments').select('id').where('owner_id', '=', ownerId).execute();
+  const ids = [...new Set([...stored.map((t) => t.id), ...fold.ownedBy(ownerId)])];
+  await fold.load(ids);
   for (const id of ids) {
-    const ranked = await rerank(trx, id);
-    if (ranked?.groupColumns)
-      await trx.updateTable('tournaments').set(ranked.groupColumns).where('id', '=', id).execute();
+    const state = fold.get(id);
+    for (const player of state.players) {
+      player.name = ERASED_NAME;
+      state.changedPlayers.add(player);
+    }
+    forgetTies(state);
+    state.rerank = true;
   }
 }
 
-/** Status, ranking and the revision the row reflects, after a batch that touched the tournament. */
-async function refresh(
-  trx: Transaction<ReadModels>,
-  tournamentId: string,
-  last: Recorded<TournamentEvent>,
-): Promise<void> {
-  const ranked = await rerank(trx, tournamentId);
-  if (!ranked) return;
-  const status = tournamentStatus({
-    matches: ranked.matches,
-    awaitingSuperFinal: ranked.awaitingSuperFinal,
-    ended: ranked.ended,
-    startsAt: null,
-    now: last.createdAt,
-  });
-  await trx
-    .updateTable('tournaments')
-    .set({
-      status,
-      revision: Number(last.revision),
-      position: formatPosition(last.position),
-      updated_at: last.createdAt,
-      ...ranked.groupColumns,
-    })
-    .where('id', '=', tournamentId)
-    .execute();
-}
-
 /**
- * Recomputes from the rows everything that depends on the players' names: writes the ranking and,
- * for Super 16 / 32, returns the group columns (group rankings, tie issues, podiums) for the
- * caller's update of the tournament row. Null when the tournament has no players.
+ * Everything computed from the tournament's rows: its ranking, for Super 16 / 32 the group
+ * columns (group rankings, tie issues, podiums), and, when an event changed it, the status and
+ * the revision and position the row reflects. Nothing for a tournament without players.
  */
-async function rerank(trx: Transaction<ReadModels>, tournamentId: string) {
-  const players = await trx
-    .selectFrom('tournament_players')
-    .select(['id', 'name', 'group_id', 'final_position'])
-    .where('tournament_id', '=', tournamentId)
-    .orderBy('seq')
-    .execute();
-  if (players.length === 0) return null;
-  const matches = await trx
-    .selectFrom('matches')
-    .selectAll()
-    .where('tournament_id', '=', tournamentId)
-    .execute();
-  const tournament = await trx
-    .selectFrom('tournaments')
-    .select(['groups', 'super_final_generated', 'ended_at'])
-    .where('id', '=', tournamentId)
-    .executeTakeFirstOrThrow();
-  const outcomes = matches.map((m) => ({
+function refresh(state: TournamentState): void {
+  const row = state.row;
+  if (state.players.length === 0 || !row) return;
+  const outcomes = state.matches.map((m) => ({
     ...fromPlayerSlots({
       player1Id: m.player1_id,
       player2Id: m.player2_id,
@@ -280,48 +233,51 @@ async function rerank(trx: Transaction<ReadModels>, tournamentId: string) {
     matchType: m.match_type as 'group' | 'final',
     groupId: m.group_id as GroupId | null,
   }));
-  const participants = players.map((p) => ({ id: p.id, name: p.name }));
+  const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
   const ranking = rankParticipants(
     participants,
     outcomes.filter((m) => m.matchType === 'group'),
   );
-  await trx.deleteFrom('tournament_rankings').where('tournament_id', '=', tournamentId).execute();
-  await trx
-    .insertInto('tournament_rankings')
-    .values(
-      ranking.map((r, i) => ({
-        tournament_id: tournamentId,
-        player_id: r.playerId,
-        display_order: i,
-        position: r.position,
-        player_name: r.playerName,
-        wins: r.wins,
-        losses: r.losses,
-        draws: r.draws,
-        points: r.points,
-        game_balance: r.gameBalance,
-      })),
-    )
-    .execute();
-  const groups = tournament.groups as { id: GroupId; members: string[] }[];
-  const awaitingSuperFinal = groups.length > 0 && !tournament.super_final_generated;
-  let groupColumns: Updateable<TournamentsTable> | null = null;
+  state.ranking = ranking.map((r, i) => ({
+    tournament_id: state.id,
+    player_id: r.playerId,
+    display_order: i,
+    position: r.position,
+    player_name: r.playerName,
+    wins: r.wins,
+    losses: r.losses,
+    draws: r.draws,
+    points: r.points,
+    game_balance: r.gameBalance,
+  }));
+  const groups = row.groups as { id: GroupId; members: string[] }[];
   if (groups.length > 0) {
     const stage: GroupStage = {
       groups,
       participants,
       matches: outcomes,
-      resolutions: players
+      resolutions: state.players
         .filter((p) => p.final_position !== null && p.group_id)
         .map((p) => ({ groupId: p.group_id as GroupId, playerId: p.id, finalPosition: p.final_position! })),
     };
     const issues = findTieIssues(stage);
-    groupColumns = {
-      group_rankings: JSON.stringify(groupRankings(stage)),
-      tie_issues: JSON.stringify(issues),
-      has_tiebreak_issues: issues.some((i) => !i.resolved),
-      podiums: JSON.stringify(podiumRankings(stage)),
-    };
+    row.group_rankings = groupRankings(stage);
+    row.tie_issues = issues;
+    row.has_tiebreak_issues = issues.some((i) => !i.resolved);
+    row.podiums = podiumRankings(stage);
+    state.rowChanged = true;
   }
-  return { matches, awaitingSuperFinal, groupColumns, ended: tournament.ended_at !== null };
+  const last: Recorded<TournamentEvent> | null = state.last;
+  if (!last) return;
+  row.status = tournamentStatus({
+    matches: state.matches,
+    awaitingSuperFinal: groups.length > 0 && !row.super_final_generated,
+    ended: row.ended_at !== null,
+    startsAt: null,
+    now: last.createdAt,
+  });
+  row.revision = Number(last.revision);
+  row.position = formatPosition(last.position);
+  row.updated_at = last.createdAt;
+  state.rowChanged = true;
 }

@@ -1,0 +1,322 @@
+import type { Recorded, TournamentEvent } from '@rodada/events';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
+import type {
+  MatchesTable,
+  ReadModels,
+  TieResolutionsTable,
+  TournamentPlayersTable,
+  TournamentRankingsTable,
+  TournamentsTable,
+} from '../db/schema';
+
+type Trx = Transaction<ReadModels>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type PlayerRow = Selectable<TournamentPlayersTable>;
+export type MatchRow = Selectable<MatchesTable>;
+export type RankingRow = Insertable<TournamentRankingsTable>;
+export interface QueuedTie {
+  readonly playerIds: readonly string[];
+  readonly since: Date;
+}
+
+/**
+ * One tournament's rows as a batch leaves them: loaded once, changed in memory event by event,
+ * written once. What changed is marked, so the write touches only those rows.
+ */
+export interface TournamentState {
+  readonly id: string;
+  /** Null until it is created. */
+  row: TournamentRow | null;
+  readonly players: PlayerRow[];
+  readonly playersById: Map<string, PlayerRow>;
+  readonly matches: MatchRow[];
+  readonly matchesById: Map<string, MatchRow>;
+  /** Its groups waiting for an administrator's tie resolution. */
+  readonly queue: Map<string, QueuedTie>;
+  /** The last event that changed it: the row's status, revision and position follow it. */
+  last: Recorded<TournamentEvent> | null;
+  /** Its ranking and group tables are computed again before the write. */
+  rerank: boolean;
+  rowChanged: boolean;
+  readonly changedPlayers: Set<PlayerRow>;
+  readonly changedMatches: Set<MatchRow>;
+  queueChanged: boolean;
+  /** The ranking to write in place of the stored one, once the batch's events are applied. */
+  ranking: RankingRow[] | null;
+}
+
+/** Ids bound in one `in (…)` list, far under PostgreSQL's 65,535 bind parameters a statement. */
+const IDS_PER_QUERY = 10_000;
+
+const TOURNAMENT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'tournament_type',
+  'courts',
+  'player_count',
+  'status',
+  'public_token',
+  'cost',
+  'revision',
+  'position',
+  'created_at',
+  'updated_at',
+  'group_assignment_method',
+  'super_final_generated',
+  'has_tiebreak_issues',
+  'groups',
+  'group_rankings',
+  'tie_issues',
+  'podiums',
+  'ended_at',
+] as const satisfies readonly (keyof TournamentRow)[];
+const PLAYER_COLUMNS = [
+  'id',
+  'tournament_id',
+  'seq',
+  'name',
+  'group_id',
+  'final_position',
+] as const satisfies readonly (keyof PlayerRow)[];
+const MATCH_COLUMNS = [
+  'id',
+  'tournament_id',
+  'key',
+  'round',
+  'court',
+  'play_order',
+  'group_id',
+  'match_type',
+  'player1_id',
+  'player2_id',
+  'player3_id',
+  'player4_id',
+  'team1_score',
+  'team2_score',
+  'completed',
+  'is_draw',
+  'completed_at',
+  'version',
+] as const satisfies readonly (keyof MatchRow)[];
+const RANKING_COLUMNS = [
+  'tournament_id',
+  'player_id',
+  'display_order',
+  'position',
+  'player_name',
+  'wins',
+  'losses',
+  'draws',
+  'points',
+  'game_balance',
+] as const satisfies readonly (keyof RankingRow)[];
+const MATCH_SCORE_COLUMNS = [
+  'team1_score',
+  'team2_score',
+  'completed',
+  'is_draw',
+  'completed_at',
+  'version',
+] as const;
+
+/** The tournaments a batch touches, read once and written once. */
+export class TournamentFold {
+  private readonly states = new Map<string, TournamentState>();
+  private readonly resolutions: Insertable<TieResolutionsTable>[] = [];
+
+  constructor(private readonly trx: Trx) {}
+
+  /** A loaded tournament (see `load`). */
+  get(id: string): TournamentState {
+    const state = this.states.get(id);
+    if (!state) throw new Error(`tournament ${id} was not loaded`);
+    return state;
+  }
+
+  /** Tournaments an event changed, or whose ranking must be computed again. */
+  touched(): TournamentState[] {
+    return [...this.states.values()].filter((s) => s.last || s.rerank);
+  }
+
+  /** Tournaments loaded so far whose row says this owner. */
+  ownedBy(ownerId: string): string[] {
+    return [...this.states.values()].filter((s) => s.row?.owner_id === ownerId).map((s) => s.id);
+  }
+
+  /** A tie resolution's audit note, written with the rest. */
+  noteResolution(row: Insertable<TieResolutionsTable>): void {
+    this.resolutions.push(row);
+  }
+
+  /** Reads the stored rows of the tournaments not loaded yet: one query per table. */
+  async load(ids: Iterable<string>): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.states.has(id));
+    for (let from = 0; from < missing.length; from += IDS_PER_QUERY) {
+      const slice = missing.slice(from, from + IDS_PER_QUERY);
+      for (const id of slice) this.states.set(id, emptyState(id));
+      const [rows, players, matches, queue] = await Promise.all([
+        this.trx
+          .selectFrom('tournaments')
+          .select(TOURNAMENT_COLUMNS)
+          .select(sql<string>`seed::text`.as('seed'))
+          .where('id', 'in', slice)
+          .execute(),
+        this.trx
+          .selectFrom('tournament_players')
+          .select(PLAYER_COLUMNS)
+          .where('tournament_id', 'in', slice)
+          .orderBy('tournament_id')
+          .orderBy('seq')
+          .execute(),
+        this.trx.selectFrom('matches').select(MATCH_COLUMNS).where('tournament_id', 'in', slice).execute(),
+        this.trx
+          .selectFrom('tie_queue')
+          .select(['tournament_id', 'group_id', 'player_ids', 'since'])
+          .where('tournament_id', 'in', slice)
+          .execute(),
+      ]);
+      for (const row of rows) this.get(row.id).row = row;
+      for (const player of players) addPlayer(this.get(player.tournament_id), player);
+      for (const match of matches) addMatch(this.get(match.tournament_id), match);
+      for (const tie of queue)
+        this.get(tie.tournament_id).queue.set(tie.group_id, { playerIds: tie.player_ids, since: tie.since });
+    }
+  }
+
+  /** Writes what changed: one statement per table, rankings and queued ties replaced whole. */
+  async write(): Promise<void> {
+    const states = [...this.states.values()];
+    await this.insertRows(
+      'tournaments',
+      [...TOURNAMENT_COLUMNS, 'seed'],
+      states.filter((s) => s.rowChanged && s.row).map((s) => s.row!),
+      TOURNAMENT_COLUMNS.filter((c) => c !== 'id'),
+    );
+    await this.insertRows(
+      'tournament_players',
+      PLAYER_COLUMNS,
+      states.flatMap((s) => [...s.changedPlayers]),
+      ['name', 'final_position'],
+    );
+    await this.insertRows(
+      'matches',
+      MATCH_COLUMNS,
+      states.flatMap((s) => [...s.changedMatches]),
+      MATCH_SCORE_COLUMNS,
+    );
+    const requeued = states.filter((s) => s.queueChanged);
+    await this.deleteRowsOf(
+      'tie_queue',
+      requeued.map((s) => s.id),
+    );
+    await this.insertRows(
+      'tie_queue',
+      ['tournament_id', 'group_id', 'player_ids', 'since'],
+      requeued.flatMap((s) =>
+        [...s.queue].map(([groupId, tie]) => ({
+          tournament_id: s.id,
+          group_id: groupId,
+          player_ids: tie.playerIds,
+          since: tie.since,
+        })),
+      ),
+    );
+    await this.insertRows(
+      'tie_resolutions',
+      ['event_id', 'group_id', 'tournament_id', 'resolved_by', 'resolved_at', 'positions', 'reasoning'],
+      this.resolutions,
+      [],
+      ['event_id', 'group_id'],
+    );
+    const reranked = states.filter((s) => s.ranking);
+    await this.deleteRowsOf(
+      'tournament_rankings',
+      reranked.map((s) => s.id),
+    );
+    await this.insertRows(
+      'tournament_rankings',
+      RANKING_COLUMNS,
+      reranked.flatMap((s) => s.ranking!),
+    );
+  }
+
+  /**
+   * Inserts rows sent as one JSON parameter (`jsonb_populate_recordset` reads them with the
+   * table's own column types): one statement whatever their number, well under PostgreSQL's
+   * 65,535 bind parameters, and much less to bind than a multi-row VALUES list. Rows whose key
+   * exists take `update`'s columns (nothing, when it is empty and `keys` are given).
+   */
+  private async insertRows(
+    table: keyof ReadModels & string,
+    columns: readonly string[],
+    rows: readonly object[],
+    update?: readonly string[],
+    keys: readonly string[] = ['id'],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const db = this.trx as unknown as Transaction<any>;
+    const insert = db
+      .insertInto(table)
+      .columns(columns)
+      .expression(
+        sql`select ${sql.join(columns.map((c) => sql.ref(c)))}
+            from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`,
+      );
+    if (!update) return void (await insert.execute());
+    await insert
+      .onConflict((oc) =>
+        update.length === 0
+          ? oc.columns(keys).doNothing()
+          : oc
+              .columns(keys)
+              .doUpdateSet((eb) => Object.fromEntries(update.map((c) => [c, eb.ref(`excluded.${c}`)]))),
+      )
+      .execute();
+  }
+
+  /** Deletes the rows of these tournaments from a table keyed by tournament first. */
+  private async deleteRowsOf(table: 'tie_queue' | 'tournament_rankings', ids: readonly string[]) {
+    const db = this.trx as unknown as Transaction<any>;
+    for (let from = 0; from < ids.length; from += IDS_PER_QUERY)
+      await db
+        .deleteFrom(table)
+        .where('tournament_id', 'in', ids.slice(from, from + IDS_PER_QUERY))
+        .execute();
+  }
+}
+
+function emptyState(id: string): TournamentState {
+  return {
+    id,
+    row: null,
+    players: [],
+    playersById: new Map(),
+    matches: [],
+    matchesById: new Map(),
+    queue: new Map(),
+    last: null,
+    rerank: false,
+    rowChanged: false,
+    changedPlayers: new Set(),
+    changedMatches: new Set(),
+    queueChanged: false,
+    ranking: null,
+  };
+}
+
+/** A player the tournament did not have (an id it already has is kept as it is). */
+export function addPlayer(state: TournamentState, player: PlayerRow): PlayerRow | null {
+  if (state.playersById.has(player.id)) return null;
+  state.players.push(player);
+  state.playersById.set(player.id, player);
+  return player;
+}
+
+/** A match the tournament did not have (an id it already has is kept as it is). */
+export function addMatch(state: TournamentState, match: MatchRow): MatchRow | null {
+  if (state.matchesById.has(match.id)) return null;
+  state.matches.push(match);
+  state.matchesById.set(match.id, match);
+  return match;
+}
