@@ -465,11 +465,17 @@ export class ProjectionRunner {
   }
 
   /**
-   * Rebuilds every projector. In the process that projects live, the live loops pause for the
-   * replay (so no live batch races it) and resume from the rebuilt checkpoints; a process that
-   * follows another's projections refuses, since the rebuild belongs to the projecting one.
+   * Rebuilds every projector in one pass: their tables and checkpoints emptied together, then
+   * `$all` read once, a large batch at a time, each batch applied to every projector in one
+   * transaction (`applyTogether`), so the history is read and decoded once, not once per projector.
+   * An operator's command fails loudly: the first batch that fails stops the rebuild with its error
+   * (an unreadable event names its stream and revision), every checkpoint left at the last batch
+   * that committed. In the process that projects live, the live loops pause for the replay (so no
+   * live batch races it) and resume from the checkpoints, even after a failure: there a projector
+   * that cannot read an event stops alone and the others catch up. A process that follows
+   * another's projections refuses, since the rebuild belongs to the projecting one.
    */
-  async rebuildAll(batchSize?: number): Promise<Map<string, { events: number; position: AllPosition }>> {
+  async rebuildAll(batchSize = 5000): Promise<Map<string, { events: number; position: AllPosition }>> {
     const live = this.loops.length > 0;
     if (live && !this.leader) throw new Error('another process runs the projections: rebuild them there');
     if (live) {
@@ -478,16 +484,42 @@ export class ProjectionRunner {
       this.loops.length = 0;
       this.abort = new AbortController();
     }
-    const results = new Map<string, { events: number; position: AllPosition }>();
     try {
-      for (const projector of this.projectors) {
-        results.set(projector.name, await this.rebuild(projector.name, batchSize));
-        this.stopped.delete(projector.name);
+      const names = this.projectors.map((p) => p.name);
+      await this.database.db.transaction().execute(async (trx) => {
+        for (const projector of this.projectors)
+          for (const table of projector.tables) await sql`truncate table ${sql.table(table)}`.execute(trx);
+        await trx.deleteFrom('projection_checkpoints').where('name', 'in', names).execute();
+      });
+      const counts = new Map(names.map((name) => [name, 0]));
+      // On a PostgreSQL server the next batch is read while this one is applied (another pooled
+      // connection); PGlite runs one query at a time on this thread, so there it would only wait.
+      const readAhead = this.database.kind !== 'pglite';
+      let after = START;
+      let next = this.store.readAll({ after, limit: batchSize });
+      for (;;) {
+        const batch = await next;
+        if (batch.length === 0) break;
+        after = batch[batch.length - 1]!.position;
+        if (readAhead) {
+          next = this.store.readAll({ after, limit: batchSize });
+          next.catch(() => {}); // awaited on the next turn; a failed batch must not leave it unhandled
+        }
+        const applied = await this.applyTogether(this.projectors, batch);
+        for (const [name, events] of applied) counts.set(name, (counts.get(name) ?? 0) + events.length);
+        if (!readAhead) next = this.store.readAll({ after, limit: batchSize });
       }
+      const results = new Map<string, { events: number; position: AllPosition }>();
+      for (const name of names) {
+        this.positions.set(name, after);
+        this.stopped.delete(name);
+        results.set(name, { events: counts.get(name) ?? 0, position: after });
+      }
+      this.logger.info({ projectors: names, position: formatPosition(after) }, 'projections rebuilt');
+      return results;
     } finally {
       if (live) await this.startLoops();
     }
-    return results;
   }
 
   async stop(): Promise<void> {
