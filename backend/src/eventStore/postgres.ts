@@ -229,12 +229,17 @@ export class PostgresEventStore implements EventStore {
     while (!signal?.aborted) {
       // Listen before reading, so an append that lands during the read still wakes us.
       const woken = this.nextWakeUp(signal);
-      const batch = await this.readAll({ after, limit: options.batchSize ?? 500 });
+      const limit = options.batchSize ?? 500;
+      const batch = await this.readAll({ after, limit });
       if (batch.length > 0) {
-        woken.cancel();
         after = batch[batch.length - 1]!.position;
         yield batch;
-        continue;
+        // A full batch: more may be waiting. A short one reached the end as it was read: anything
+        // committed since woke `woken`, so wait for that instead of reading an empty batch.
+        if (batch.length >= limit) {
+          woken.cancel();
+          continue;
+        }
       }
       await woken.promise;
     }
