@@ -83,6 +83,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   // The views are cached only where every commit is heard of: in the process that projects.
   const views = new TournamentViewCache(database.db, () => system.runner.isLeader);
   const tournaments = new TournamentService(store, database.db, settle, views);
+  const paymentProvider = await createPaymentProvider(config.payments, store);
   const system: System = {
     config,
     database,
@@ -107,13 +108,8 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         rewardReferrer: (userId) => system.services.referrals.rewardReferrerOf(userId),
       }),
       referrals: new ReferralService(store, database.db, settle, config.publicUrl),
-      payments: new PaymentService(
-        store,
-        database.db,
-        settle,
-        createPaymentProvider(config.payments, store),
-        logger,
-        (userId) => system.services.referrals.rewardReferrerOf(userId),
+      payments: new PaymentService(store, database.db, settle, paymentProvider, logger, (userId) =>
+        system.services.referrals.rewardReferrerOf(userId),
       ),
       tournaments,
       // A tablet's tournament changes go through the tournaments service, like the owner's.

@@ -2,7 +2,6 @@ import type { CreditReport, CreditReportExportFormat } from '@rodada/events';
 import type { Language } from '../i18n';
 import { translate } from '../i18n';
 import { creditReportHtml, PRINT_VIEW_CSP } from './creditReportHtml';
-import { creditReportPdf } from './creditReportPdf';
 import { attachment, CSV_CONTENT_TYPE, csvDocument, datedFileName, Money } from './csv';
 import { brazilDateTime } from './period';
 
@@ -59,7 +58,8 @@ export async function exportCreditReport(
       return {
         contentType: 'application/pdf',
         headers: { 'content-disposition': attachment(datedFileName(name, report.period.endDate, 'pdf')) },
-        body: await creditReportPdf(lng, report, now),
+        // pdfkit (~12 MiB resident) is loaded with the first PDF asked for, not at start-up.
+        body: await (await import('./creditReportPdf')).creditReportPdf(lng, report, now),
       };
     case 'csv':
       return {
