@@ -288,6 +288,34 @@ test.describe('tournaments', () => {
     await board.context().close();
   });
 
+  test('a creation whose answer is lost and is sent again creates one tournament and charges once', async ({
+    page,
+  }) => {
+    await signedInOrganiser(page, 2, 'lost-answer');
+    // The first POST reaches the server, which creates and charges; its answer never comes back.
+    let lost = 0;
+    await page.route('**/api/tournaments', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/create-tournament?type=super8');
+    await page.getByLabel('Nome do torneio').fill('Super 8 da Rede Ruim');
+    await page.getByText('2 quadras', { exact: true }).click();
+    for (const [i, name] of PLAYERS_8.entries())
+      await page.getByLabel(`Jogador ${i + 1}`, { exact: true }).fill(name);
+    await page.getByTestId('create-submit').click();
+    await expect(toast(page)).toContainText('Erro ao criar torneio');
+    expect(lost).toBe(1);
+    // The organiser tries again: the same tournament comes back, not a second one.
+    await page.getByTestId('create-submit').click();
+    await expect(page).toHaveURL(/\/tournament\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('credit-badge')).toHaveText(/1 crédito/);
+    const list = await page.request.get('/api/tournaments');
+    expect(((await list.json()) as unknown[]).length).toBe(1);
+  });
+
   test('My tournaments: empty state, cards, copy link; missing tournaments', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     const organiser = await signedInOrganiser(page, 0, 'list');

@@ -139,3 +139,16 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const fieldErrors = ErrorBodySchema.shape.fieldErrors.safeParse(fields.fieldErrors).data;
   return new ApiError(response.status, message || fallback, code, fieldErrors, json);
 }
+
+/**
+ * A v4 UUID for an Idempotency-Key. `crypto.randomUUID` exists only on secure origins, and a tablet may open the app over
+ * plain http on the club's network; `getRandomValues` works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -180,10 +180,16 @@ export const queries = {
 // Writes
 
 export const tournamentWrites = {
-  create: (body: z.input<typeof CreateTournamentRequestSchema>) =>
-    apiFetch('/api/tournaments', { method: 'POST', body, schema: CreatedTournamentSchema }),
-  createSuperGroups: (body: z.input<typeof CreateSuperGroupsRequestSchema>) =>
-    apiFetch('/api/tournaments/super-groups', { method: 'POST', body, schema: CreatedTournamentSchema }),
+  /** `idempotencyKey`: one per tournament being created, so a retry never charges twice. */
+  create: (body: z.input<typeof CreateTournamentRequestSchema>, idempotencyKey: string) =>
+    apiFetch('/api/tournaments', { method: 'POST', body, schema: CreatedTournamentSchema, idempotencyKey }),
+  createSuperGroups: (body: z.input<typeof CreateSuperGroupsRequestSchema>, idempotencyKey: string) =>
+    apiFetch('/api/tournaments/super-groups', {
+      method: 'POST',
+      body,
+      schema: CreatedTournamentSchema,
+      idempotencyKey,
+    }),
   recordScore: (matchId: string, body: z.input<typeof MatchResultRequestSchema>) =>
     apiFetch(`/api/matches/${encodeURIComponent(matchId)}`, {
       method: 'PATCH',

@@ -9,24 +9,11 @@ import {
 } from '@rodada/events/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ApiOptions, apiFetch } from './api';
+import { type ApiOptions, apiFetch, newIdempotencyKey } from './api';
 
 // The court tablet's side of the API. A tablet has no session: every call carries the 6-character
 // code in the `x-tablet-code` header, and every write an Idempotency-Key so that a retry after a
 // dropped connection (courts have poor Wi-Fi) is applied once. Shared with the tablet's match screen.
-
-/**
- * A v4 UUID. `crypto.randomUUID` exists only on secure origins, and a tablet may open the app over
- * plain http on the club's network; `getRandomValues` works everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 type TabletOptions = Omit<ApiOptions, 'headers'>;
 

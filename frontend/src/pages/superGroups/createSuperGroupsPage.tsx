@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { FORM_BEHAVIOUR, requestResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { tournamentCreated, tournamentWrites } from '../../lib/queries';
+import { useCreationKey } from '../../lib/useCreationKey';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from '../tournaments/pageHeader';
@@ -80,6 +81,7 @@ export function CreateSuperGroupsPage() {
   const cost = playerCount === null ? undefined : costFor(playerCount);
   const players = playerCount === null ? [] : names.slice(0, playerCount);
 
+  const creationKey = useCreationKey();
   const submit = handleSubmit(async (body) => {
     if (cost !== undefined && user.credits < cost) {
       toast({
@@ -93,10 +95,10 @@ export function CreateSuperGroupsPage() {
       return;
     }
     try {
-      const created = await tournamentWrites.createSuperGroups({
-        ...body,
-        courts: body.playerCount / GROUP_SIZE,
-      });
+      const created = await tournamentWrites.createSuperGroups(
+        { ...body, courts: body.playerCount / GROUP_SIZE },
+        creationKey.current(),
+      );
       toast({
         title: t('toasts.created', {
           format: formatName(
@@ -108,6 +110,7 @@ export function CreateSuperGroupsPage() {
       await tournamentCreated(queryClient);
       navigate(`/tournament/${created.id}`);
     } catch (error) {
+      creationKey.failed(error);
       if (error instanceof ApiError && error.code === 'credits.insufficient') {
         toast({
           title: t('tournaments:create.insufficientTitle'),

@@ -16,6 +16,7 @@ import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { FORM_BEHAVIOUR, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
 import { tournamentCreated, tournamentWrites } from '../../lib/queries';
+import { useCreationKey } from '../../lib/useCreationKey';
 import { refreshSession, useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from './pageHeader';
@@ -57,6 +58,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
 
+  const creationKey = useCreationKey();
   const submit = handleSubmit(async ({ name, courts, players }) => {
     if (cost !== undefined && user.credits < cost) {
       toast({
@@ -70,11 +72,15 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
       return;
     }
     try {
-      const created = await tournamentWrites.create({ name, courts, players, tournamentType: format });
+      const created = await tournamentWrites.create(
+        { name, courts, players, tournamentType: format },
+        creationKey.current(),
+      );
       toast({ title: t('toasts.created') });
       await tournamentCreated(queryClient);
       navigate(`/tournament/${created.id}`);
     } catch (error) {
+      creationKey.failed(error);
       if (error instanceof ApiError && error.code === 'credits.insufficient') {
         toast({ title: t('create.insufficientTitle'), description: error.message, variant: 'destructive' });
         void refreshSession();

@@ -4,7 +4,7 @@ import {
   readMessage,
   TabletCreateTournamentRequestSchema,
 } from '@rodada/events/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { costOf, useTournamentCosts } from '../../../components/tournaments/tour
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { SERVER_ERROR } from '../../../lib/forms';
-import { newIdempotencyKey, rememberTabletCode, tabletWrites } from '../../../lib/tabletApi';
+import { rememberTabletCode, tabletWrites } from '../../../lib/tabletApi';
+import { useCreationKey } from '../../../lib/useCreationKey';
 import { useToast } from '../../../state/toasts';
 import { type TabletFormProblem, tabletCourts, tabletFormatFrom, tabletRequestFrom } from './tabletForm';
 import { TabletLayout, TOUCH_PRIMARY } from './tabletLayout';
@@ -58,9 +59,9 @@ function TabletCreateForm({
   const formatName = t(`tournaments:formats.${format}.name`);
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
   const [refusal, setRefusal] = useState<string | null>(null);
-  // One key per tournament being created: a retry after a lost answer (or a failed link) replays
-  // the first creation instead of charging the club twice. A refusal frees it for a corrected form.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // A retry after a lost answer (or a failed link) replays the first creation instead of charging
+  // the club twice.
+  const creationKey = useCreationKey();
 
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<FormValues>({
     defaultValues: {
@@ -120,15 +121,14 @@ function TabletCreateForm({
     }
     let created: { id: string } | undefined;
     try {
-      created = await tabletWrites.createTournament(code, body, idempotencyKey.current);
+      created = await tabletWrites.createTournament(code, body, creationKey.current());
       await tabletWrites.linkCode(code, codeId, created.id);
       rememberTabletCode(code);
       toast({ title: t('create.created', { format: formatName }) });
       navigate(`/tablet/tournament/${created.id}`, { replace: true });
     } catch (error) {
       // Only a refused creation frees the key; once created, a retry must replay that creation.
-      if (!created && error instanceof ApiError && error.status < 500)
-        idempotencyKey.current = newIdempotencyKey();
+      if (!created) creationKey.failed(error);
       if (error instanceof ApiError && error.code === 'credits.insufficient') setRefusal(error.message);
       // The server numbers players as sent (blanks dropped): its messages go back to the typed box.
       const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};

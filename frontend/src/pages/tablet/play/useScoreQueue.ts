@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/api';
 import type { QueuedScore } from '../../../lib/offline/scoreQueue';
 import { ScoreSync, type SendResult } from '../../../lib/offline/scoreSync';
-import { newIdempotencyKey } from '../../../lib/tabletApi';
 
 /**
  * The tournament's durable score queue on this tablet: its entries as state, and the sync that
