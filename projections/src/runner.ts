@@ -198,6 +198,10 @@ export class ProjectionRunner {
     const names = projectors.map((p) => p.name);
     const end = batch[batch.length - 1]!.position;
     return this.database.db.transaction().execute(async (trx) => {
+      // Read models are derived and their checkpoints commit with them: a crash may lose the
+      // last projected batches (never half of one), which are then projected again from the
+      // events, durable on their own. So these commits do not wait for the disk.
+      if (this.database.kind === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
       const checkpoints = await this.lockCheckpoints(trx, names);
       const decoded = new Map<(event: RecordedEvent) => unknown, Map<RecordedEvent, unknown>>();
       const applied = new Map<string, RecordedEvent[]>();
