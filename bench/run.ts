@@ -12,21 +12,35 @@
  *   BENCH_LIVE_PATCHES  score PATCHes per live scenario (default 20)
  *   BENCH_BROWSER       `0` skips PATCH → score in a real browser's DOM (`liveBrowser.ts`; needs `npm run build`)
  *   BENCH_PUBLIC        `0` skips the public board's weight and paint (`publicPage.ts`; needs `npm run build`)
+ *   BENCH_HISTORY       `0` skips rebuilding every projection from a realistic history (`rebuildHistory.ts`)
+ *   BENCH_HISTORY_EVENTS  events in that history (default 1000000)
+ *   BENCH_CREATIONS     `0` skips 8 organisers creating tournaments at once (`creations.ts`; its own settings there)
+ *   BENCH_MEMORY        `0` skips the embedded default's idle memory (`memory.ts`; its own settings there)
  */
 import { performance } from 'node:perf_hooks';
+import { postgresTarget } from '@rodada/projections/testing';
 import {
   adminUsersSettingsFromEnv,
   adminUsersSettingsLine,
   formatAdminUsersTables,
   runAdminUsers,
 } from './adminUsers';
+import {
+  benchCreations,
+  type CreationResult,
+  creationSettingsFromEnv,
+  creationSettingsLine,
+  formatCreationTables,
+} from './creations';
 import { type AppendCase, benchAppends, benchReadAll, generateUsers } from './eventStore';
 import { guardRun } from './guard';
 import { benchLiveBrowser, browserSettingsLine, formatBrowserTables } from './liveBrowser';
 import { benchLiveLatency, formatLiveTables, type LiveResult, liveSettingsLine } from './liveLatency';
 import { describeMachine } from './machine';
+import { benchMemory, formatMemoryTables, memorySettingsLine } from './memory';
 import { benchPublicPage, formatPublicPageTables, publicPageSettingsLine } from './publicPage';
 import { benchRebuilds } from './rebuild';
+import { benchHistoryRebuild, formatHistoryRebuild, type HistoryRebuildResult } from './rebuildHistory';
 import { formatTable, type Result } from './report';
 import { type BenchTarget, openPglite, openPostgres } from './targets';
 
@@ -44,6 +58,10 @@ const ADMIN = process.env.BENCH_ADMIN !== '0';
 const LIVE = process.env.BENCH_LIVE !== '0';
 const BROWSER = process.env.BENCH_BROWSER !== '0';
 const PUBLIC = process.env.BENCH_PUBLIC !== '0';
+const HISTORY = process.env.BENCH_HISTORY !== '0';
+const HISTORY_EVENTS = Math.floor(positiveNumber('BENCH_HISTORY_EVENTS', 1_000_000));
+const CREATIONS = process.env.BENCH_CREATIONS !== '0';
+const MEMORY = process.env.BENCH_MEMORY !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
 const REBUILD_BATCH = 5000;
@@ -54,8 +72,11 @@ const APPEND_CASES: readonly AppendCase[] = [
   { batch: 10, writers: 1 },
   { batch: 10, writers: 8 },
 ];
-/** A hard stop, far above the expected run time, so a stuck run cannot hang a CI job. */
-const WATCHDOG_MS = 15 * 60_000;
+/**
+ * A hard stop, far above the expected run time, so a stuck run cannot hang a CI job: writing the
+ * million-event history alone takes minutes per database.
+ */
+const WATCHDOG_MS = 90 * 60_000;
 
 const { register, stop: cleanUpAndExit } = guardRun('bench', WATCHDOG_MS / 60_000);
 const log = (line: string) => console.log(`  ${line}`);
@@ -118,6 +139,14 @@ async function main(): Promise<void> {
   console.log(`  ${LIVE ? liveSettingsLine() : 'live: skipped (BENCH_LIVE=0)'}`);
   console.log(`  ${BROWSER ? browserSettingsLine() : 'live browser: skipped (BENCH_BROWSER=0)'}`);
   console.log(`  ${PUBLIC ? publicPageSettingsLine() : 'public board: skipped (BENCH_PUBLIC=0)'}`);
+  console.log(
+    `  ${HISTORY ? `history rebuild: ${HISTORY_EVENTS.toLocaleString('en-US')} events, every projection in one pass` : 'history rebuild: skipped (BENCH_HISTORY=0)'}`,
+  );
+  const creationSettings = CREATIONS ? creationSettingsFromEnv() : null;
+  console.log(
+    `  ${creationSettings ? creationSettingsLine(creationSettings) : 'creations: skipped (BENCH_CREATIONS=0)'}`,
+  );
+  console.log(`  ${MEMORY ? memorySettingsLine() : 'memory: skipped (BENCH_MEMORY=0)'}`);
   console.log('');
 
   const versions: string[] = [];
@@ -143,6 +172,36 @@ async function main(): Promise<void> {
     const admin = await runAdminUsers(adminSettings, url, register, log);
     console.log('');
     console.log(formatAdminUsersTables(admin.seeds, admin.results));
+    console.log('');
+  }
+  if (HISTORY) {
+    const history: HistoryRebuildResult[] = [];
+    for (const open of [openPglite, ...(url ? [() => openPostgres(url)] : [])]) {
+      const target = await open();
+      const unregister = register(() => target.dispose());
+      try {
+        history.push(await benchHistoryRebuild(target, HISTORY_EVENTS, log));
+      } finally {
+        unregister();
+        await target.dispose();
+      }
+    }
+    console.log('');
+    console.log(formatHistoryRebuild(history));
+    console.log('');
+  }
+  if (creationSettings) {
+    const creations: CreationResult[] = [];
+    for (const target of [null, ...(url ? [postgresTarget(url)] : [])])
+      creations.push(await benchCreations(target, creationSettings, register, log));
+    console.log('');
+    console.log(formatCreationTables(creations));
+    console.log('');
+  }
+  if (MEMORY) {
+    const memory = await benchMemory(register, log);
+    console.log('');
+    console.log(formatMemoryTables(memory));
     console.log('');
   }
   if (LIVE) {
