@@ -13,9 +13,7 @@
  *   BENCH_EXPLAIN        `1` prints EXPLAIN ANALYZE of each case's two queries
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
   ADMIN_PAGE_SIZE,
   type EventStore,
@@ -34,7 +32,7 @@ import {
   usersProjector,
 } from '@rodada/projections';
 import { sql } from 'kysely';
-import { guardRun } from './guard';
+import { guardRun, runWhenMain } from './guard';
 import { describeMachine } from './machine';
 import { markdownTable, ms, percentile } from './report';
 import { type BenchTarget, openPglite, openPostgres } from './targets';
@@ -568,12 +566,4 @@ async function main(): Promise<void> {
   console.log(`total run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -22,9 +22,7 @@
  *   BENCH_CREATION_ORGANISERS  organisers creating at once (default 8)
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { apiClient, startTestServer, type TestServer } from '@rodada/backend/testing';
 import {
   CREDITS_STREAM_PREFIX,
@@ -35,7 +33,7 @@ import {
   tournamentCost,
 } from '@rodada/events';
 import { postgresTarget, type TestDatabaseTarget } from '@rodada/projections/testing';
-import { guardRun, type Register } from './guard';
+import { guardRun, type Register, runWhenMain } from './guard';
 import { describeMachine } from './machine';
 import { int, markdownTable, ms, percentile } from './report';
 
@@ -369,12 +367,4 @@ async function main(): Promise<void> {
   console.log(formatCreationTables(results));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

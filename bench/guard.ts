@@ -1,3 +1,6 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** What a bench process has started (servers, databases, browsers), each with how to stop it. */
 export type Register = (dispose: () => Promise<void>) => () => void;
 
@@ -27,4 +30,19 @@ export function guardRun(
     };
   };
   return { register, stop };
+}
+
+/**
+ * Runs `main` when this module is the script node was started with (`npx tsx bench/<file>.ts`),
+ * not when `run.ts` imports it: exit 0 once it is done, 1 with the error printed if it throws.
+ */
+export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void {
+  if (!process.argv[1] || resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

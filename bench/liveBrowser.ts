@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { clockOffset, wallNow } from './forked';
-import { guardRun } from './guard';
+import { guardRun, runWhenMain } from './guard';
 import { createTournaments, ServerProcess } from './liveLatency';
 import { describeMachine } from './machine';
 import { int, markdownTable, ms, percentile } from './report';
@@ -284,12 +284,4 @@ async function main(): Promise<void> {
   console.log(formatBrowserTables(result));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

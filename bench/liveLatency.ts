@@ -32,7 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type ApiClient, apiClient } from '@rodada/backend/testing';
 import { clockOffset, Forked, wallNow } from './forked';
-import { guardRun } from './guard';
+import { guardRun, runWhenMain } from './guard';
 import type { ClientsMessage, ClientsRequest, WatcherSpec, WatcherUpdates } from './liveClients';
 import type { PublishTrace, ServerMessage, ServerRequest } from './liveServer';
 import { describeMachine } from './machine';
@@ -761,12 +761,4 @@ async function main(): Promise<void> {
   console.log(`total run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1); // every scenario closes its server and clients in a finally
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

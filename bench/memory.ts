@@ -24,7 +24,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guardRun, type Register } from './guard';
+import { guardRun, type Register, runWhenMain } from './guard';
 import { describeMachine } from './machine';
 import { markdownTable } from './report';
 
@@ -236,12 +236,4 @@ async function main(): Promise<void> {
   console.log(formatMemoryTables(results));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { apiClient, startTestServer } from '@rodada/backend/testing';
+import { runWhenMain } from './guard';
 import { describeMachine } from './machine';
 import { markdownTable, percentile } from './report';
 
@@ -266,20 +267,12 @@ export function formatPublicPageTables(result: PublicPageResult): string {
   return `${scripts}\n\nLCP element (first load): ${first.lcpElement}\n\n${summary}`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+runWhenMain(import.meta.url, async () => {
   console.log('Rodada public board');
   for (const line of describeMachine()) log(line);
   log(publicPageSettingsLine());
   console.log('');
-  benchPublicPage().then(
-    (result) => {
-      console.log('');
-      console.log(formatPublicPageTables(result));
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  const result = await benchPublicPage();
+  console.log('');
+  console.log(formatPublicPageTables(result));
+});

@@ -15,7 +15,6 @@
  * read-model table, so two runs (before and after a projector change) can be compared row for row.
  */
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { PersonalDataVault, PrivateEventStore } from '@rodada/backend';
 import { decodeRecorded, type EventStore, type RecordedEvent } from '@rodada/events';
 import {
@@ -26,7 +25,7 @@ import {
   type ReadModels,
 } from '@rodada/projections';
 import { sql } from 'kysely';
-import { guardRun } from './guard';
+import { guardRun, runWhenMain } from './guard';
 import { type HistoryMix, writeHistory } from './history';
 import { describeMachine } from './machine';
 import { int, markdownTable } from './report';
@@ -303,5 +302,4 @@ async function main(): Promise<void> {
   console.log(formatHistoryRebuild(results));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  await main().then(() => process.exit(0));
+runWhenMain(import.meta.url, main);
