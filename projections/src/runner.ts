@@ -314,7 +314,7 @@ export class ProjectionRunner {
     batch: readonly RecordedEvent[],
   ): Promise<RecordedEvent[]> {
     return this.database.db.transaction().execute(async (trx) => {
-      const checkpoint = await this.lockCheckpoint(trx, projector.name);
+      const checkpoint = (await this.lockCheckpoints(trx, [projector.name])).get(projector.name) ?? START;
       const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
       if (fresh.length === 0) return [];
       await projector.apply(trx, fresh.map(projector.decode ?? decodeRecorded));
@@ -329,24 +329,15 @@ export class ProjectionRunner {
   }
 
   private async readCheckpoint(db: Checkpoints, name: string): Promise<AllPosition> {
-    const row = await db
-      .selectFrom('projection_checkpoints')
-      .select(['commit_position', 'prepare_position'])
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
+    return (await this.readCheckpoints(db)).get(name) ?? START;
   }
 
   private async readCheckpoints(db: Checkpoints): Promise<Map<string, AllPosition>> {
-    const rows = await db
-      .selectFrom('projection_checkpoints')
-      .select(['name', 'commit_position', 'prepare_position'])
-      .execute();
-    return new Map(
-      rows.map((row) => [
-        row.name as string,
-        { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-      ]),
+    return positionsOf(
+      await db
+        .selectFrom('projection_checkpoints')
+        .select(['name', 'commit_position', 'prepare_position'])
+        .execute(),
     );
   }
 
@@ -366,33 +357,14 @@ export class ProjectionRunner {
       )
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
-    const rows = await trx
-      .selectFrom('projection_checkpoints')
-      .select(['name', 'commit_position', 'prepare_position'])
-      .where('name', 'in', names)
-      .forUpdate()
-      .execute();
-    return new Map(
-      rows.map((row) => [
-        row.name as string,
-        { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-      ]),
+    return positionsOf(
+      await trx
+        .selectFrom('projection_checkpoints')
+        .select(['name', 'commit_position', 'prepare_position'])
+        .where('name', 'in', names)
+        .forUpdate()
+        .execute(),
     );
-  }
-
-  private async lockCheckpoint(trx: Transaction<any>, name: string): Promise<AllPosition> {
-    await trx
-      .insertInto('projection_checkpoints')
-      .values({ name, commit_position: START.commit.toString(), prepare_position: START.prepare.toString() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('projection_checkpoints')
-      .select(['commit_position', 'prepare_position'])
-      .where('name', '=', name)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
   }
 
   private async saveCheckpoint(trx: Transaction<any>, name: string, position: AllPosition): Promise<void> {
@@ -429,16 +401,8 @@ export class ProjectionRunner {
 
   private async hasPassed(position: AllPosition): Promise<boolean> {
     if (!this.leader) {
-      const rows = await this.database.db
-        .selectFrom('projection_checkpoints')
-        .select(['name', 'commit_position', 'prepare_position'])
-        .execute();
-      for (const row of rows) {
-        this.positions.set(row.name, {
-          commit: BigInt(row.commit_position),
-          prepare: BigInt(row.prepare_position),
-        });
-      }
+      for (const [name, stored] of await this.readCheckpoints(this.database.db))
+        this.positions.set(name, stored);
     }
     return this.projectors.every((p) => comparePositions(this.positions.get(p.name) ?? START, position) >= 0);
   }
@@ -533,6 +497,18 @@ export class ProjectionRunner {
     this.releaseLeadership = null;
     this.leader = false;
   }
+}
+
+/** Checkpoint rows as positions, by projector name. */
+function positionsOf(
+  rows: readonly { name: string; commit_position: string | bigint; prepare_position: string | bigint }[],
+): Map<string, AllPosition> {
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    ]),
+  );
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
