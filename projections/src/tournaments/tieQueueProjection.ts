@@ -1,6 +1,5 @@
 import {
   findTieIssues,
-  fromPlayerSlots,
   type GroupId,
   type GroupStage,
   type Recorded,
@@ -9,7 +8,7 @@ import {
 } from '@rodada/events';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
-import type { TournamentFold, TournamentState } from './tournamentFold';
+import { recordedMatch, type TournamentFold, type TournamentState } from './tournamentFold';
 
 /**
  * The ties queue, its alerts and the resolutions' audit notes, kept by the tournaments projector.
@@ -108,18 +107,7 @@ function openTiePlayers(state: TournamentState, group: { id: GroupId; members: s
     participants: players.map((p) => ({ id: p.id, name: p.name })),
     matches: state.matches
       .filter((m) => m.group_id === group.id && m.match_type === 'group')
-      .map((m) => ({
-        ...fromPlayerSlots({
-          player1Id: m.player1_id,
-          player2Id: m.player2_id,
-          player3Id: m.player3_id,
-          player4Id: m.player4_id,
-        }),
-        score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
-        round: m.round,
-        matchType: 'group',
-        groupId: group.id,
-      })),
+      .map(recordedMatch),
     resolutions: players
       .filter((p) => p.final_position !== null)
       .map((p) => ({ groupId: group.id, playerId: p.id, finalPosition: p.final_position! })),

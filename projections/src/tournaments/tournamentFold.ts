@@ -1,4 +1,10 @@
-import type { Recorded, TournamentEvent } from '@rodada/events';
+import {
+  fromPlayerSlots,
+  type GroupId,
+  type Recorded,
+  type RecordedMatch,
+  type TournamentEvent,
+} from '@rodada/events';
 import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   MatchesTable,
@@ -14,6 +20,22 @@ export type TournamentRow = Selectable<TournamentsTable>;
 export type PlayerRow = Selectable<TournamentPlayersTable>;
 export type MatchRow = Selectable<MatchesTable>;
 export type RankingRow = Insertable<TournamentRankingsTable>;
+
+/** A match row as the ranking engine reads it (a score only once the match is completed). */
+export function recordedMatch(m: MatchRow): RecordedMatch {
+  return {
+    ...fromPlayerSlots({
+      player1Id: m.player1_id,
+      player2Id: m.player2_id,
+      player3Id: m.player3_id,
+      player4Id: m.player4_id,
+    }),
+    score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
+    round: m.round,
+    matchType: m.match_type as RecordedMatch['matchType'],
+    groupId: m.group_id as GroupId | null,
+  };
+}
 export interface QueuedTie {
   readonly playerIds: readonly string[];
   readonly since: Date;

@@ -2,7 +2,6 @@ import {
   ERASED_NAME,
   findTieIssues,
   formatPosition,
-  fromPlayerSlots,
   type GroupId,
   type GroupStage,
   groupRankings,
@@ -23,7 +22,7 @@ import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
-import { addMatch, addPlayer, TournamentFold, type TournamentState } from './tournamentFold';
+import { addMatch, addPlayer, recordedMatch, TournamentFold, type TournamentState } from './tournamentFold';
 
 /**
  * Tournaments, their players, matches and rankings. A batch's tournaments are read once, its
@@ -221,18 +220,7 @@ async function scrubTournamentsOf(
 function refresh(state: TournamentState): void {
   const row = state.row;
   if (state.players.length === 0 || !row) return;
-  const outcomes = state.matches.map((m) => ({
-    ...fromPlayerSlots({
-      player1Id: m.player1_id,
-      player2Id: m.player2_id,
-      player3Id: m.player3_id,
-      player4Id: m.player4_id,
-    }),
-    score: m.completed ? { team1: m.team1_score ?? 0, team2: m.team2_score ?? 0 } : null,
-    round: m.round,
-    matchType: m.match_type as 'group' | 'final',
-    groupId: m.group_id as GroupId | null,
-  }));
+  const outcomes = state.matches.map(recordedMatch);
   const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
   const ranking = rankParticipants(
     participants,
