@@ -29,7 +29,7 @@ import { guardRun, runWhenMain } from './guard';
 import { type HistoryMix, writeHistory } from './history';
 import { describeMachine } from './machine';
 import { int, markdownTable } from './report';
-import { type BenchTarget, openPglite, openPostgres } from './targets';
+import { type BenchTarget, onTarget, openPglite, openPostgres } from './targets';
 
 export const HISTORY_TARGET_SECONDS: Readonly<Record<BenchTarget['name'], number>> = {
   pglite: 90,
@@ -284,15 +284,12 @@ async function main(): Promise<void> {
   else console.log('  PostgreSQL: skipped, DATABASE_URL is not set');
   try {
     for (const open of opens) {
-      const target = await open();
-      const unregister = register(() => target.dispose());
-      try {
-        log(`server ${target.name}: ${target.serverVersion}; ${target.serverSettings}`);
-        results.push(await benchHistoryRebuild(target, events, log));
-      } finally {
-        unregister();
-        await target.dispose();
-      }
+      results.push(
+        await onTarget(open, register, (target) => {
+          log(`server ${target.name}: ${target.serverVersion}; ${target.serverSettings}`);
+          return benchHistoryRebuild(target, events, log);
+        }),
+      );
     }
   } catch (error) {
     console.error(error);

@@ -42,7 +42,7 @@ import { benchPublicPage, formatPublicPageTables, publicPageSettingsLine } from 
 import { benchRebuilds } from './rebuild';
 import { benchHistoryRebuild, formatHistoryRebuild, type HistoryRebuildResult } from './rebuildHistory';
 import { formatTable, type Result } from './report';
-import { type BenchTarget, openPglite, openPostgres } from './targets';
+import { type BenchTarget, onTarget, openPglite, openPostgres } from './targets';
 
 function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -113,16 +113,10 @@ async function benchTarget(target: BenchTarget): Promise<Result[]> {
 }
 
 async function withTarget(open: () => Promise<BenchTarget>, versions: string[]): Promise<Result[]> {
-  const target = await open();
-  const dispose = () => target.dispose();
-  const unregister = register(dispose);
-  try {
+  return onTarget(open, register, (target) => {
     versions.push(`server ${target.name}: ${target.serverVersion}`, `  settings: ${target.serverSettings}`);
-    return await benchTarget(target);
-  } finally {
-    unregister();
-    await dispose();
-  }
+    return benchTarget(target);
+  });
 }
 
 async function main(): Promise<void> {
@@ -176,16 +170,10 @@ async function main(): Promise<void> {
   }
   if (HISTORY) {
     const history: HistoryRebuildResult[] = [];
-    for (const open of [openPglite, ...(url ? [() => openPostgres(url)] : [])]) {
-      const target = await open();
-      const unregister = register(() => target.dispose());
-      try {
-        history.push(await benchHistoryRebuild(target, HISTORY_EVENTS, log));
-      } finally {
-        unregister();
-        await target.dispose();
-      }
-    }
+    for (const open of [openPglite, ...(url ? [() => openPostgres(url)] : [])])
+      history.push(
+        await onTarget(open, register, (target) => benchHistoryRebuild(target, HISTORY_EVENTS, log)),
+      );
     console.log('');
     console.log(formatHistoryRebuild(history));
     console.log('');

@@ -5,6 +5,7 @@ import { PostgresEventStore } from '@rodada/backend';
 import { type Database, migrateToLatest, openDatabase, type ReadModels } from '@rodada/projections';
 import { createCountingTable, postgresTarget } from '@rodada/projections/testing';
 import { sql } from 'kysely';
+import type { Register } from './guard';
 
 /** An opened, empty database with the event store and every read-model table, as the app has them. */
 export interface BenchTarget {
@@ -77,4 +78,24 @@ export async function openPostgres(adminUrl: string): Promise<BenchTarget> {
     throw error;
   }
   return prepare('postgres', database, () => created.drop());
+}
+
+/**
+ * Opens a target, runs `use` on it and disposes of it afterwards (also when `use` throws, and
+ * through `register` if the process is stopped meanwhile).
+ */
+export async function onTarget<T>(
+  open: () => Promise<BenchTarget>,
+  register: Register,
+  use: (target: BenchTarget) => Promise<T>,
+): Promise<T> {
+  const target = await open();
+  const dispose = () => target.dispose();
+  const unregister = register(dispose);
+  try {
+    return await use(target);
+  } finally {
+    unregister();
+    await dispose();
+  }
 }
