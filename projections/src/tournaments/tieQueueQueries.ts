@@ -130,9 +130,9 @@ export function alertableAdministrators(db: Db): Promise<{ id: string; name: str
     .execute();
 }
 
-/** The public audit notes of a tournament's tie resolutions, oldest first (who decided is left out). */
-export async function publicTieResolutions(db: Db, tournamentId: string): Promise<PublicTieResolutionNote[]> {
-  return (await tieResolutions(db, tournamentId)).map(({ byName: _, ...note }) => note);
+/** The public form of the audit notes: who decided is left out. */
+export function publicTieResolutions(notes: readonly TieResolutionNote[]): PublicTieResolutionNote[] {
+  return notes.map(({ byName: _, ...note }) => note);
 }
 
 /** The audit notes with the administrator's name (the anonymous marker once erased). */

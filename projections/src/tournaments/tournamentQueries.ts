@@ -1,4 +1,9 @@
-import type { PublicTournament, TournamentDetail, TournamentSummary } from '@rodada/events';
+import type {
+  PublicTournament,
+  TieResolutionNote,
+  TournamentDetail,
+  TournamentSummary,
+} from '@rodada/events';
 import type { Kysely } from 'kysely';
 import { ownerNotErased } from '../accounts/userQueries';
 import type { ReadModels } from '../db/schema';
@@ -43,8 +48,13 @@ function findBy(db: Db, column: 'id' | 'public_token', value: string) {
     .executeTakeFirst();
 }
 
-async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<PublicTournament> {
-  const [players, matches, ranking] = await Promise.all([
+/** `resolutions`: the tournament's tie-resolution notes, read once for this body and the detail. */
+async function publicBody(
+  db: Db,
+  t: NonNullable<TournamentRow>,
+  resolutions: Promise<TieResolutionNote[]>,
+): Promise<PublicTournament> {
+  const [players, matches, ranking, notes] = await Promise.all([
     db
       .selectFrom('tournament_players')
       .select(['id', 'name', 'group_id', 'final_position'])
@@ -82,6 +92,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
       .where('tournament_id', '=', t.id)
       .orderBy('display_order')
       .execute(),
+    resolutions,
   ]);
   return {
     name: t.name,
@@ -133,7 +144,7 @@ async function publicBody(db: Db, t: NonNullable<TournamentRow>): Promise<Public
     tieIssues: t.tie_issues as PublicTournament['tieIssues'],
     superFinalGenerated: t.super_final_generated,
     podiums: t.podiums as PublicTournament['podiums'],
-    tieResolutions: await publicTieResolutions(db, t.id),
+    tieResolutions: publicTieResolutions(notes),
   };
 }
 
@@ -175,14 +186,15 @@ export async function tournamentViews(
 ): Promise<TournamentViews | null> {
   const t = 'id' in key ? await findBy(db, 'id', key.id) : await findBy(db, 'public_token', key.publicToken);
   if (!t) return null;
-  const [body, resolutions] = await Promise.all([publicBody(db, t), tieResolutions(db, t.id)]);
+  const resolutions = tieResolutions(db, t.id);
+  const body = await publicBody(db, t, resolutions);
   return {
     id: t.id,
     ownerId: t.owner_id,
     publicToken: t.public_token,
     ended: t.ended_at !== null,
     public: body,
-    detail: detailOf(t, body, resolutions),
+    detail: detailOf(t, body, await resolutions),
   };
 }
 
