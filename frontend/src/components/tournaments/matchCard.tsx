@@ -2,10 +2,21 @@ import type { Match } from '@rodada/events/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Saves one match's result typed on `basedOnVersion` of it; false when it did not save. */
+export type SaveScore = (team1Score: number, team2Score: number, basedOnVersion: number) => Promise<boolean>;
+
+/** The owner's screens save any match of the tournament: `SaveScore` with the match first. */
+export type SaveMatchScore = (
+  match: Match,
+  team1Score: number,
+  team2Score: number,
+  basedOnVersion: number,
+) => Promise<boolean>;
+
 export interface ScoreFormProps {
   readonly match: Match;
   readonly sides: readonly [readonly string[], readonly string[]];
-  readonly onSave: (team1Score: number, team2Score: number, basedOnVersion: number) => Promise<boolean>;
+  readonly onSave: SaveScore;
   readonly onIncomplete?: () => void;
   readonly board: boolean;
   /** The side that won (1 or 2), 0 for a draw, null while not completed. */
@@ -26,7 +37,7 @@ interface MatchCardProps {
    * Present on the owner view: saves a result (both scores 0-9) typed on `basedOnVersion` of the
    * match, in the form a `ScoreFormContext` provider gives. Absent: read-only.
    */
-  readonly onSave?: (team1Score: number, team2Score: number, basedOnVersion: number) => Promise<boolean>;
+  readonly onSave?: SaveScore;
   /** Called when a score is missing on save (the page shows the toast). */
   readonly onIncomplete?: () => void;
   readonly board?: boolean;

@@ -1,19 +1,14 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts';
+import type { PublicTournament } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Podium, podiumMatches } from '../../lib/superGroups';
 import { Icon } from '../icons';
-import { MatchCard } from './matchCard';
+import { MatchCard, type SaveMatchScore } from './matchCard';
 import { sidesOf } from './tournamentText';
 
 interface PodiumPanelProps {
   readonly tournament: PublicTournament;
   readonly podium: Podium;
-  readonly onSave?: (
-    match: Match,
-    team1Score: number,
-    team2Score: number,
-    basedOnVersion: number,
-  ) => Promise<boolean>;
+  readonly onSave?: SaveMatchScore;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }

@@ -1,9 +1,10 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts';
+import type { PublicTournament } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupIdsOf, groupMatchesOf, openTies, type TieIssue } from '../../lib/superGroups';
+import type { SaveMatchScore } from './matchCard';
 import { PodiumPanel } from './podiumPanel';
 import { RankingTable, type RowMark } from './rankingTable';
 import { TieResolutionNotes } from './tieResolutionNotes';
@@ -12,12 +13,7 @@ import { Panel, RoundsList } from './tournamentViews';
 interface SuperGroupsViewProps {
   readonly tournament: PublicTournament;
   /** Present on the owner view: score entry for group and final matches. */
-  readonly onSave?: (
-    match: Match,
-    team1Score: number,
-    team2Score: number,
-    basedOnVersion: number,
-  ) => Promise<boolean>;
+  readonly onSave?: SaveMatchScore;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { MatchCard } from './matchCard';
+import { MatchCard, type SaveMatchScore } from './matchCard';
 import { formatDate, isPairFormat, roundsOf, sidesOf } from './tournamentText';
 
 /** A white panel with a title row. */
@@ -74,12 +74,7 @@ interface RoundsProps {
   readonly tournament: PublicTournament;
   /** Only these matches (one group of a Super 16 / 32); all of the tournament's otherwise. */
   readonly matches?: readonly Match[];
-  readonly onSave?: (
-    match: Match,
-    team1Score: number,
-    team2Score: number,
-    basedOnVersion: number,
-  ) => Promise<boolean>;
+  readonly onSave?: SaveMatchScore;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
 }

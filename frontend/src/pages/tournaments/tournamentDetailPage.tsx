@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { Icon } from '../../components/icons';
 import { LiveGate } from '../../components/tournaments/liveGate';
-import { ScoreFormContext } from '../../components/tournaments/matchCard';
+import { type SaveMatchScore, ScoreFormContext } from '../../components/tournaments/matchCard';
 import { MatchScoreForm } from '../../components/tournaments/matchScoreForm';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
@@ -203,12 +203,7 @@ function OwnerView({ id }: { readonly id: string }) {
 
 interface OwnerLayoutProps {
   readonly tournament: TournamentDetail;
-  readonly onSave: (
-    match: Match,
-    team1Score: number,
-    team2Score: number,
-    basedOnVersion: number,
-  ) => Promise<boolean>;
+  readonly onSave: SaveMatchScore;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
   readonly onIncomplete: () => void;
   readonly generate: { readonly busy: boolean; readonly onGenerate: () => void };
