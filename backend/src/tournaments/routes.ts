@@ -19,11 +19,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
 import type { System } from '../system';
+import { CardQuerySchema, RankingCards } from './card/rankingCards';
 
 /** Tournament routes: each parses, calls the tournaments service and shapes the answer. */
 export async function tournamentRoutes(base: FastifyInstance, system: System): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tournaments = system.services.tournaments;
+  const cards = new RankingCards((publicToken) => tournaments.publicBody(publicToken));
 
   app.get(
     '/api/tournament-costs',
@@ -134,6 +136,25 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
       },
     },
     async (request) => tournaments.publicBody(request.params.publicToken),
+  );
+
+  app.get(
+    '/api/public/tournaments/:publicToken/card.png',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The ranking card to share: a 1080×1080 PNG (`lang` overrides Accept-Language)',
+        params: PublicTokenParamsSchema,
+        querystring: CardQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      cards.reply(
+        reply,
+        request.params.publicToken,
+        request.query.lang ?? request.language,
+        request.headers['if-none-match'],
+      ),
   );
 
   app.patch(

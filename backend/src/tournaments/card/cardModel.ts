@@ -1,0 +1,131 @@
+import { type PublicTournament, QUALIFIERS_PER_GROUP, type RankingRowBody } from '@rodada/events';
+import { brazilDate, brazilDayOf } from '../../admin/period';
+import { type Language, translate } from '../../i18n';
+
+/** Rows of the ranking a single-table card shows. */
+export const CARD_RANKING_ROWS = 8;
+
+export interface CardRow {
+  readonly place: number;
+  readonly name: string;
+  readonly points: number;
+  readonly wins: number;
+  readonly gameBalance: number;
+}
+
+export interface CardTeam {
+  readonly place: number;
+  readonly label: string;
+  readonly names: string;
+}
+
+export interface CardColumns {
+  readonly points: string;
+  readonly wins: string;
+  readonly gameBalance: string;
+}
+
+/** What the card's main panel shows: one ranking, the top of each group, or the Super Final's podiums. */
+export type CardBody =
+  | { readonly kind: 'ranking'; readonly columns: CardColumns; readonly rows: readonly CardRow[] }
+  | {
+      readonly kind: 'groups';
+      readonly columns: CardColumns;
+      readonly groups: readonly { readonly title: string; readonly rows: readonly CardRow[] }[];
+    }
+  | {
+      readonly kind: 'podiums';
+      readonly podiums: readonly {
+        readonly title: string;
+        readonly teams: readonly CardTeam[];
+        /** Shown instead of the teams while the podium's matches have no result. */
+        readonly pending: string | null;
+      }[];
+    };
+
+/** Everything the ranking card draws, texts already in the card's language. */
+export interface RankingCardModel {
+  readonly language: Language;
+  readonly name: string;
+  readonly date: string;
+  readonly format: string;
+  /** "Ranking ao vivo", "Ranking final", … */
+  readonly headline: string;
+  readonly body: CardBody;
+  readonly brand: string;
+}
+
+const rowOf = (r: RankingRowBody): CardRow => ({
+  place: r.position,
+  name: r.playerName,
+  points: r.points,
+  wins: r.wins,
+  gameBalance: r.gameBalance,
+});
+
+/** The format's name as the interface says it ("Super 16" or "Super 32" for the group format). */
+function formatName(t: PublicTournament, lng: Language): string {
+  if (t.tournamentType === 'super_groups')
+    return translate(lng, 'tournaments:formats.super_groups.sizedName', { count: t.playerCount });
+  return translate(lng, `tournaments:formats.${t.tournamentType}.name`);
+}
+
+function headlineOf(t: PublicTournament, lng: Language, podiums: boolean): string {
+  if (t.status === 'completed') return translate(lng, 'share:card.headline.final');
+  if (podiums) return translate(lng, 'share:card.headline.superFinal');
+  if (!t.matches.some((m) => m.completed)) return translate(lng, 'share:card.headline.notStarted');
+  return translate(lng, 'share:card.headline.live');
+}
+
+function bodyOf(t: PublicTournament, lng: Language, podiums: boolean): CardBody {
+  const columns = {
+    points: translate(lng, 'share:card.columns.points'),
+    wins: translate(lng, 'share:card.columns.wins'),
+    gameBalance: translate(lng, 'share:card.columns.gameBalance'),
+  };
+  if (t.tournamentType !== 'super_groups')
+    return { kind: 'ranking', columns, rows: t.ranking.slice(0, CARD_RANKING_ROWS).map(rowOf) };
+  if (!podiums)
+    return {
+      kind: 'groups',
+      columns,
+      groups: t.groups.map((g) => ({
+        title: translate(lng, 'share:card.group', { group: g.id }),
+        rows: (t.groupRankings[g.id] ?? []).slice(0, QUALIFIERS_PER_GROUP).map(rowOf),
+      })),
+    };
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  return {
+    kind: 'podiums',
+    podiums: t.podiums.map((p) => {
+      const [x, y] = p.groups;
+      return {
+        title: translate(lng, 'superGroups:final.podium', { x, y }),
+        pending: p.complete ? null : translate(lng, 'share:card.podiumPending'),
+        teams: p.teams.map((team) => ({
+          place: team.position,
+          label: translate(lng, `superGroups:final.places.${team.position}`),
+          names: team.playerIds.map((id) => names.get(id) ?? '?').join(' / '),
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * The card of a tournament's public body: its name, the day it was created (Brazil's calendar),
+ * the format, and the top of the ranking; for Super 16 / 32 the top of each group until a podium
+ * of the Super Final has its results, then the podiums.
+ */
+export function rankingCardModel(t: PublicTournament, lng: Language): RankingCardModel {
+  const podiums = t.podiums.some((p) => p.complete);
+  return {
+    language: lng,
+    name: t.name,
+    date: brazilDate(brazilDayOf(new Date(t.createdAt))),
+    format: formatName(t, lng),
+    headline: headlineOf(t, lng, podiums),
+    body: bodyOf(t, lng, podiums),
+    brand: translate(lng, 'common:appName'),
+  };
+}
