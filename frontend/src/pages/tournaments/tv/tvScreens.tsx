@@ -1,0 +1,467 @@
+import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icons';
+import { matchPlace } from '../../../components/tournaments/playingOrder';
+import { isPairFormat, publicLinkOf, sidesOf } from '../../../components/tournaments/tournamentText';
+import { playState } from '../../../lib/playingOrder';
+import { openTies, type Podium, podiumMatches } from '../../../lib/superGroups';
+import { onCourtNow, rowsThatFit, type TvScreen } from '../../../lib/tvCycle';
+
+/** A player's own page, where every name of the QR screen leads. */
+const playerHref = (publicToken: string, playerId: string) =>
+  `/public/tournament/${publicToken}/player/${playerId}`;
+
+interface ScreenProps {
+  readonly tournament: PublicTournament;
+  /** Matches whose result just arrived: highlighted for a few seconds. */
+  readonly fresh: ReadonlySet<string>;
+}
+
+/** The body of one screen of the cycle; the page draws the frame around it. */
+export function TvScreenBody({ screen, tournament, fresh }: ScreenProps & { readonly screen: TvScreen }) {
+  switch (screen.kind) {
+    case 'ranking':
+      return <TvRanking tournament={tournament} ranking={tournament.ranking} />;
+    case 'group':
+      return (
+        <TvRanking
+          tournament={tournament}
+          ranking={tournament.groupRankings[screen.groupId] ?? []}
+          groupId={screen.groupId}
+        />
+      );
+    case 'podiums':
+      return <TvPodiums tournament={tournament} fresh={fresh} />;
+    case 'now':
+      return (
+        <TvMatches tournament={tournament} matches={onCourtNow(tournament.matches)} fresh={fresh} live />
+      );
+    case 'next':
+      return <TvMatches tournament={tournament} matches={playState(tournament.matches).next} fresh={fresh} />;
+    case 'qr':
+      return <TvQr tournament={tournament} />;
+    default: {
+      const unhandled: never = screen;
+      return unhandled;
+    }
+  }
+}
+
+/** The screen's name, as its heading and its dot say it: "Ranking", "Grupo A", "Em quadra agora"… */
+export function useScreenTitle(): (screen: TvScreen, tournament: PublicTournament) => string {
+  const { t } = useTranslation(['tv', 'tournaments', 'superGroups']);
+  return (screen, tournament) => {
+    switch (screen.kind) {
+      case 'ranking':
+        return tournament.status === 'completed'
+          ? t('tournaments:public.final')
+          : t('tournaments:ranking.title');
+      case 'group':
+        return t('superGroups:tabs.group', { group: screen.groupId });
+      case 'podiums':
+        return t('superGroups:tabs.final');
+      case 'now':
+      case 'next':
+        return t(`tournaments:playing.${screen.kind}`);
+      case 'qr':
+        return t('tv:screens.qr');
+      default: {
+        const unhandled: never = screen;
+        return unhandled;
+      }
+    }
+  };
+}
+
+const PLACE_STYLES: Record<number, string> = {
+  1: 'bg-ball text-brand-900',
+  2: 'bg-slate-200 text-slate-800',
+  3: 'bg-amber-200 text-amber-900',
+};
+
+const STATS = ['wins', 'losses', 'draws', 'gameBalance', 'points'] as const;
+const RANK_GRID = 'grid grid-cols-[3.5rem_minmax(0,1fr)_repeat(4,3.25rem)_4.5rem] items-center gap-x-3';
+
+/** A ranking in two columns (a group's qualifiers on the left), the players beyond what fits counted. */
+function TvRanking({
+  tournament,
+  ranking,
+  groupId,
+}: {
+  readonly tournament: PublicTournament;
+  readonly ranking: readonly RankingRowBody[];
+  readonly groupId?: string;
+}) {
+  const { t } = useTranslation(['tv', 'tournaments', 'superGroups']);
+  const { shown, more } = rowsThatFit(ranking);
+  const perColumn = Math.max(1, Math.ceil(shown.length / 2));
+  const columns = [shown.slice(0, perColumn), shown.slice(perColumn)].filter((c) => c.length > 0);
+  const tied = new Set(
+    openTies(tournament)
+      .filter((issue) => issue.groupId === groupId)
+      .flatMap((issue) => issue.playerIds),
+  );
+  const court = tournament.groups.find((g) => g.id === groupId)?.court;
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4">
+      <div className="grid min-h-0 flex-1 grid-cols-2 content-start gap-x-10">
+        {columns.map((rows, c) => (
+          <div key={rows[0]?.playerId ?? c} className="min-w-0">
+            <div
+              className={`${RANK_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-400 uppercase`}
+            >
+              <span className="text-center">#</span>
+              <span>
+                {isPairFormat(tournament.tournamentType)
+                  ? t('tournaments:ranking.pair')
+                  : t('tournaments:ranking.player')}
+              </span>
+              {STATS.map((stat) => (
+                <abbr
+                  key={stat}
+                  title={t(`tournaments:ranking.columns.${stat}`)}
+                  className="text-center no-underline"
+                >
+                  {t(`tournaments:ranking.short.${stat}`)}
+                </abbr>
+              ))}
+            </div>
+            <ol className="grid gap-2">
+              {rows.map((row) => (
+                <TvRankingRow
+                  key={row.playerId}
+                  row={row}
+                  qualifier={groupId !== undefined && row.position <= QUALIFIERS_PER_GROUP}
+                  tiedLabel={tied.has(row.playerId) ? t('superGroups:tie.tied') : null}
+                />
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-base text-slate-400">
+        <p className="flex flex-wrap gap-x-4">
+          {STATS.map((stat) => (
+            <span key={stat}>{t(`tournaments:ranking.legend.${stat}`)}</span>
+          ))}
+        </p>
+        {groupId !== undefined ? (
+          <p className="font-semibold text-brand-300">
+            {court !== undefined ? `${t('superGroups:group.court', { court })} · ` : ''}
+            {t('superGroups:group.qualifiers')}
+          </p>
+        ) : null}
+        {more > 0 ? (
+          <p data-testid="tv-ranking-more" className="font-semibold text-slate-200">
+            {t('tv:more', { count: more })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function TvRankingRow({
+  row,
+  qualifier,
+  tiedLabel,
+}: {
+  readonly row: RankingRowBody;
+  readonly qualifier: boolean;
+  readonly tiedLabel: string | null;
+}) {
+  return (
+    <li
+      data-testid="tv-ranking-row"
+      data-player-id={row.playerId}
+      className={`${RANK_GRID} h-[4.75rem] rounded-2xl px-3 tabular-nums ${
+        qualifier ? 'bg-brand-700/60 ring-2 ring-brand-400/60' : 'bg-white/5 ring-1 ring-white/10'
+      }`}
+    >
+      <span
+        data-testid="tv-ranking-position"
+        className={`flex size-12 items-center justify-center justify-self-center rounded-full text-2xl font-extrabold ${
+          PLACE_STYLES[row.position] ?? 'bg-white/10 text-white'
+        }`}
+      >
+        {row.position}
+      </span>
+      <span className="flex min-w-0 items-center gap-3">
+        <span data-testid="tv-ranking-name" className="truncate text-3xl font-bold text-white">
+          {row.playerName}
+        </span>
+        {tiedLabel ? (
+          <span className="shrink-0 rounded-full bg-amber-300 px-2 py-0.5 text-base font-bold text-amber-950">
+            {tiedLabel}
+          </span>
+        ) : null}
+      </span>
+      <Stat value={row.wins} />
+      <Stat value={row.losses} />
+      <Stat value={row.draws} />
+      <Stat value={row.gameBalance > 0 ? `+${row.gameBalance}` : row.gameBalance} />
+      <span data-testid="tv-ranking-points" className="text-center text-4xl font-extrabold text-ball">
+        {row.points}
+      </span>
+    </li>
+  );
+}
+
+function Stat({ value }: { readonly value: number | string }) {
+  return <span className="text-center text-2xl font-semibold text-slate-200">{value}</span>;
+}
+
+/** Court by court: the matches on court now (scores as they arrive) or those up next. */
+function TvMatches({
+  tournament,
+  matches,
+  fresh,
+  live = false,
+}: ScreenProps & { readonly matches: readonly Match[]; readonly live?: boolean }) {
+  const columns = matches.length <= 3 ? matches.length : 2;
+  return (
+    <ul
+      data-testid={live ? 'tv-now' : 'tv-next'}
+      className="grid h-full min-h-0 content-center gap-6"
+      style={{ gridTemplateColumns: `repeat(${Math.max(1, columns)}, minmax(0, 1fr))` }}
+    >
+      {matches.map((match) => (
+        <li key={match.id} className="min-h-0">
+          <TvMatchCard tournament={tournament} match={match} fresh={fresh.has(match.id)} live={live} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TvMatchCard({
+  tournament,
+  match,
+  fresh,
+  live,
+  title,
+}: {
+  readonly tournament: PublicTournament;
+  readonly match: Match;
+  readonly fresh: boolean;
+  readonly live: boolean;
+  readonly title?: string;
+}) {
+  const { t } = useTranslation(['tv', 'tournaments', 'superGroups']);
+  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const [team1, team2] = sidesOf(match, (id) => names.get(id) ?? '?');
+  const scored = match.team1Score !== null && match.team2Score !== null;
+  const state = match.completed ? 'finished' : live ? 'playing' : null;
+  const teams = [
+    {
+      side: 'team1',
+      names: team1,
+      score: match.team1Score,
+      won: match.completed && (match.team1Score ?? 0) > (match.team2Score ?? 0),
+    },
+    {
+      side: 'team2',
+      names: team2,
+      score: match.team2Score,
+      won: match.completed && (match.team2Score ?? 0) > (match.team1Score ?? 0),
+    },
+  ];
+  return (
+    <article
+      data-testid="tv-match"
+      data-match-id={match.id}
+      data-fresh={fresh || undefined}
+      data-completed={match.completed}
+      className={`flex h-full flex-col justify-center gap-3 rounded-3xl p-6 transition-shadow duration-500 ${
+        fresh
+          ? 'bg-brand-700 shadow-[0_0_3rem_0.5rem_color-mix(in_oklab,var(--color-ball)_55%,transparent)] ring-4 ring-ball'
+          : 'bg-white/5 ring-1 ring-white/15'
+      }`}
+    >
+      <header className="flex items-center justify-between gap-3">
+        <p className="truncate text-xl font-semibold text-brand-200">{title ?? matchPlace(match, t)}</p>
+        {state ? (
+          <span
+            className={`inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-1 text-lg font-bold ${
+              state === 'finished' ? 'bg-ball text-brand-900' : 'bg-white/10 text-white'
+            }`}
+          >
+            {state === 'playing' ? (
+              <span aria-hidden className="size-2.5 rounded-full bg-ball motion-safe:animate-pulse" />
+            ) : null}
+            {t(`tv:match.${state}`)}
+          </span>
+        ) : null}
+      </header>
+      {teams.map((team) => (
+        <div key={team.side} className="flex items-center gap-4">
+          <p
+            className={`line-clamp-2 min-w-0 flex-1 text-[2.5rem] leading-tight font-bold break-words ${
+              match.completed && !team.won ? 'text-slate-300' : 'text-white'
+            }`}
+          >
+            {team.names.join(' / ')}
+          </p>
+          {scored ? (
+            <span
+              data-testid={`tv-score-${team.side}`}
+              className={`flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl text-5xl font-extrabold tabular-nums ${
+                team.won ? 'bg-ball text-brand-900' : 'bg-white/10 text-white'
+              }`}
+            >
+              {team.score}
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </article>
+  );
+}
+
+/** The Super Final: each podium's standings once complete, its two matches until then. */
+function TvPodiums({ tournament, fresh }: ScreenProps) {
+  return (
+    <div
+      data-testid="tv-podiums"
+      className="grid h-full min-h-0 gap-8"
+      style={{ gridTemplateColumns: `repeat(${Math.max(1, tournament.podiums.length)}, minmax(0, 1fr))` }}
+    >
+      {tournament.podiums.map((podium) => (
+        <TvPodium key={podium.podiumId} tournament={tournament} podium={podium} fresh={fresh} />
+      ))}
+    </div>
+  );
+}
+
+function TvPodium({ tournament, podium, fresh }: ScreenProps & { readonly podium: Podium }) {
+  const { t } = useTranslation('superGroups');
+  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
+  const { final, thirdPlace } = podiumMatches(tournament, podium);
+  const [x, y] = podium.groups;
+  return (
+    <section data-testid="tv-podium" data-complete={podium.complete} className="flex min-h-0 flex-col gap-4">
+      <h3 className="flex items-center gap-3 text-3xl font-extrabold text-white">
+        <Icon name="trophy" className="size-9 text-ball" />
+        {t('final.podium', { x, y })}
+      </h3>
+      {podium.complete ? (
+        <ol className="grid min-h-0 flex-1 content-start gap-3">
+          {podium.teams.map((team) => (
+            <li
+              key={`${team.position}-${team.playerIds.join()}`}
+              data-testid="tv-podium-team"
+              className="flex items-center gap-4 rounded-2xl bg-white/5 px-4 py-3 ring-1 ring-white/10"
+            >
+              <span
+                className={`flex size-14 shrink-0 items-center justify-center rounded-full text-3xl font-extrabold ${
+                  PLACE_STYLES[team.position] ?? 'bg-white/10 text-white'
+                }`}
+              >
+                {team.position}
+              </span>
+              <div className="min-w-0">
+                <p className="text-lg font-semibold tracking-wide text-brand-200 uppercase">
+                  {t(`final.places.${team.position}`)}
+                </p>
+                <p className="truncate text-3xl font-bold text-white">
+                  {team.playerIds.map((id) => names.get(id) ?? '?').join(' / ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className="grid min-h-0 flex-1 auto-rows-fr gap-4">
+          {[
+            { match: final, title: t('final.finalMatch') },
+            { match: thirdPlace, title: t('final.thirdPlace') },
+          ].map(({ match, title }) =>
+            match ? (
+              <TvMatchCard
+                key={match.id}
+                tournament={tournament}
+                match={match}
+                fresh={fresh.has(match.id)}
+                live={false}
+                title={title}
+              />
+            ) : null,
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The public link as a QR code drawn in the browser (dark on white, for any phone camera). */
+function useQrCode(link: string): string | null {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    QRCode.toDataURL(link, { width: 720, margin: 2, errorCorrectionLevel: 'M' }).then(
+      (url) => {
+        if (!cancelled) setQr(url);
+      },
+      () => {
+        if (!cancelled) setQr(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [link]);
+  return qr;
+}
+
+/** A large QR code of the public link, the invitation, and every name (each leads to its own page). */
+function TvQr({ tournament }: { readonly tournament: PublicTournament }) {
+  const { t } = useTranslation('tv');
+  const link = publicLinkOf(tournament.publicToken);
+  const qr = useQrCode(link);
+  const players = tournament.players;
+  const nameColumns = players.length > 16 ? 4 : players.length > 8 ? 3 : 2;
+  return (
+    <div
+      data-testid="tv-qr"
+      className="grid h-full min-h-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-12"
+    >
+      <div className="flex aspect-square h-[min(36rem,100%)] items-center justify-center rounded-3xl bg-white p-4 shadow-2xl">
+        {qr ? (
+          <img
+            src={qr}
+            alt={t('qr.alt', { name: tournament.name })}
+            data-testid="tv-qr-image"
+            className="size-full [image-rendering:pixelated]"
+          />
+        ) : null}
+      </div>
+      <div className="flex min-h-0 min-w-0 flex-col gap-5">
+        <p className="text-5xl leading-tight font-extrabold text-ball">{t('qr.invite')}</p>
+        <p className="truncate font-mono text-xl text-brand-200">{link}</p>
+        <div className="min-h-0">
+          <p className="text-xl font-semibold text-slate-300">{t('qr.players')}</p>
+          <ul
+            data-testid="tv-qr-players"
+            className="mt-2 grid gap-x-6 gap-y-1"
+            style={{ gridTemplateColumns: `repeat(${nameColumns}, minmax(0, 1fr))` }}
+          >
+            {players.map((player) => (
+              <li key={player.id} className="min-w-0">
+                <Link
+                  to={playerHref(tournament.publicToken, player.id)}
+                  className="block truncate text-2xl font-semibold text-white hover:text-ball focus-visible:outline-2 focus-visible:outline-ball"
+                >
+                  {player.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
