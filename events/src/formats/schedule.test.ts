@@ -2,13 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_RULES, type GroupId } from './formatRules';
 import { allPairs, countEncounters, ids, playersOf, relabel, timesTogether } from './formatsTestKit';
-import { type DrawInput, drawSchedule, fromPlayerSlots, type Schedule, toPlayerSlots } from './schedule';
+import { seedFromString } from './random';
+import {
+  type DrawInput,
+  drawSchedule,
+  fromPlayerSlots,
+  GROUP_PHASE_SLOTS,
+  SCHEDULE_VERSION,
+  type Schedule,
+  toPlayerSlots,
+  versionOneSlots,
+} from './schedule';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 const RUNS = { numRuns: 60 };
 
 /** Every format at every court count the web offers, with a participant list of the right size. */
-const setups: readonly { name: string; input: (seed: number) => DrawInput }[] = [
+const formats: readonly { name: string; input: (seed: number) => DrawInput }[] = [
   ...[1, 2].map((courts) => ({
     name: `super8 on ${courts} court(s)`,
     input: (seed: number): DrawInput => ({ format: 'super8', participants: ids('p', 8), courts, seed }),
@@ -37,6 +47,15 @@ const setups: readonly { name: string; input: (seed: number) => DrawInput }[] = 
   })),
 ];
 
+/** Both schedule versions: tournaments drawn under version 1 are still replayed by it. */
+const setups = [1, 2].flatMap((version) =>
+  formats.map(({ name, input }) => ({
+    name: `${name}, version ${version}`,
+    version,
+    input: (seed: number): DrawInput => ({ ...input(seed), scheduleVersion: version }),
+  })),
+);
+
 /** The sets of players that must meet as a whist (or round robin) among themselves. */
 function pools(schedule: Schedule): readonly { members: readonly string[]; matches: Schedule['matches'] }[] {
   if (schedule.groups.length === 0) return [{ members: schedule.draw, matches: schedule.matches }];
@@ -49,9 +68,9 @@ function pools(schedule: Schedule): readonly { members: readonly string[]; match
 // First in the file on purpose: the turn search is memoised per format and court count, so the
 // first spec of a file to draw a format is the one that runs the search. Mutation testing credits
 // only that spec with the search's code, so it should be one that judges the turns.
-describe('courts and order within a round', () => {
+describe('version 1: courts and order within a round, each round played as a unit', () => {
   const layout = (courts: number) =>
-    drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3 })
+    drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3, scheduleVersion: 1 })
       .matches.filter((m) => m.round === 1)
       .map((m) => [m.court, m.order]);
 
@@ -71,7 +90,13 @@ describe('courts and order within a round', () => {
   ] as const)(
     'spreads the waiting evenly: %s with %i entities on %i court(s) waits %i to %i turns',
     (format, count, courts, least, most) => {
-      const schedule = drawSchedule({ format, participants: ids('p', count), courts, seed: 9 });
+      const schedule = drawSchedule({
+        format,
+        participants: ids('p', count),
+        courts,
+        seed: 9,
+        scheduleVersion: 1,
+      });
       const waits = schedule.draw.map((id) =>
         schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
       );
@@ -86,6 +111,7 @@ describe('courts and order within a round', () => {
       participants: ids('p', 16),
       assignment: { method: 'random' },
       seed: 9,
+      scheduleVersion: 1,
     });
     const waits = schedule.draw.map((id) =>
       schedule.matches.filter((m) => playersOf(m).includes(id)).reduce((sum, m) => sum + m.order - 1, 0),
@@ -115,12 +141,162 @@ describe('courts and order within a round', () => {
   });
 
   it('names matches after their round, court and order', () => {
-    const schedule = drawSchedule({ format: 'super8', participants: ids('p', 8), courts: 1, seed: 9 });
+    const schedule = drawSchedule({
+      format: 'super8',
+      participants: ids('p', 8),
+      courts: 1,
+      seed: 9,
+      scheduleVersion: 1,
+    });
     expect(schedule.matches.slice(0, 3).map((m) => m.key)).toEqual(['r1-c1-o1', 'r1-c1-o2', 'r2-c1-o1']);
+  });
+
+  /**
+   * Digests of what version 1 drew for seeds 9 and 2026 before version 2 existed (the code of
+   * commit 273ec03): key, round, court, order, group and sides of every match, in order.
+   */
+  it.each([
+    ['super8', 1, [1646322347, 1880387655]],
+    ['super8', 2, [2825521141, 3319688217]],
+    ['super8_fixed_pairs', 1, [2514910149, 460249977]],
+    ['super8_fixed_pairs', 2, [4097312981, 1295878225]],
+    ['super_12', 1, [4167798111, 2066756493]],
+    ['super_12', 2, [991883683, 384010519]],
+    ['super_12', 3, [3979500449, 2213084921]],
+    ['super_groups', 16, [1688213772, 1132324502]],
+    ['super_groups', 32, [2254476964, 806030402]],
+  ] as const)('still draws what it drew before: %s (%i courts or players)', (format, size, digests) => {
+    const input = (seed: number): DrawInput =>
+      format === 'super_groups'
+        ? { format, participants: ids('p', size), assignment: { method: 'random' }, seed, scheduleVersion: 1 }
+        : {
+            format,
+            participants: ids(format === 'super8_fixed_pairs' ? 'pair' : 'p', format === 'super_12' ? 12 : 8),
+            courts: size,
+            seed,
+            scheduleVersion: 1,
+          };
+    const digest = (seed: number) =>
+      seedFromString(
+        JSON.stringify(
+          drawSchedule(input(seed)).matches.map((m) => [
+            m.key,
+            m.round,
+            m.court,
+            m.order,
+            m.groupId,
+            m.team1,
+            m.team2,
+          ]),
+        ),
+      );
+    expect([digest(9), digest(2026)]).toEqual(digests);
+  });
+
+  it('pins a Super 12 on 2 courts as it was drawn, with the slots that round-by-round playing gave', () => {
+    const schedule = drawSchedule({
+      format: 'super_12',
+      participants: ids('p', 12),
+      courts: 2,
+      seed: 9,
+      scheduleVersion: 1,
+    });
+    expect(schedule.matches.slice(0, 4)).toEqual([
+      {
+        key: 'r1-c1-o1',
+        round: 1,
+        court: 1,
+        order: 1,
+        slot: 1,
+        matchType: 'group',
+        groupId: null,
+        team1: ['p7', 'p2'],
+        team2: ['p8', 'p5'],
+      },
+      {
+        key: 'r1-c2-o1',
+        round: 1,
+        court: 2,
+        order: 1,
+        slot: 1,
+        matchType: 'group',
+        groupId: null,
+        team1: ['p11', 'p9'],
+        team2: ['p1', 'p10'],
+      },
+      {
+        key: 'r1-c1-o2',
+        round: 1,
+        court: 1,
+        order: 2,
+        slot: 2,
+        matchType: 'group',
+        groupId: null,
+        team1: ['p3', 'p6'],
+        team2: ['p4', 'p12'],
+      },
+      {
+        key: 'r2-c1-o1',
+        round: 2,
+        court: 1,
+        order: 1,
+        slot: 3,
+        matchType: 'group',
+        groupId: null,
+        team1: ['p11', 'p10'],
+        team2: ['p2', 'p6'],
+      },
+    ]);
+    expect(Math.max(...schedule.matches.map((m) => m.slot))).toBe(22);
+  });
+
+  it('gives stored version 1 matches their slots: per group, rounds one after another; finals after', () => {
+    const group = (groupId: 'A' | 'B' | null, round: number, order: number) =>
+      ({ groupId, round, order, matchType: 'group' }) as const;
+    expect(
+      versionOneSlots([
+        group('A', 1, 1),
+        group('A', 1, 2),
+        group('B', 1, 1),
+        group('B', 1, 2),
+        group('A', 2, 1),
+        group('B', 2, 2),
+        group('A', 2, 2),
+        group('B', 2, 1),
+        { groupId: null, round: 100, order: 1, matchType: 'final' },
+      ]),
+    ).toEqual([1, 2, 1, 2, 3, 4, 4, 3, GROUP_PHASE_SLOTS + 1]);
+    // Two courts, three matches a round: "2 matches, then 1".
+    expect(
+      versionOneSlots([
+        group(null, 1, 1),
+        group(null, 1, 1),
+        group(null, 1, 2),
+        group(null, 2, 1),
+        group(null, 2, 2),
+      ]),
+    ).toEqual([1, 1, 2, 3, 4]);
   });
 });
 
-describe.each(setups)('the schedule of $name', ({ input }) => {
+describe('versions', () => {
+  it('draws version 2 unless told otherwise, and refuses a version it does not know', () => {
+    const input: DrawInput = { format: 'super8', participants: ids('p', 8), courts: 1, seed: 5 };
+    expect(SCHEDULE_VERSION).toBe(2);
+    expect(drawSchedule(input)).toEqual(drawSchedule({ ...input, scheduleVersion: 2 }));
+    expect(drawSchedule(input).matches[0]!.key).toBe('r1-s1-c1');
+    expect(() => drawSchedule({ ...input, scheduleVersion: 3 })).toThrow(
+      expect.objectContaining({ code: 'formats.unknownScheduleVersion', params: { version: '3' } }),
+    );
+  });
+
+  it('draws the same players into the same base-table places under both versions', () => {
+    const input: DrawInput = { format: 'super_12', participants: ids('p', 12), courts: 2, seed: 5 };
+    expect(drawSchedule(input).draw).toEqual(drawSchedule({ ...input, scheduleVersion: 1 }).draw);
+  });
+});
+
+describe.each(setups)('the schedule of $name', ({ input, version }) => {
   it('has every player in exactly one match per round', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
@@ -154,13 +330,14 @@ describe.each(setups)('the schedule of $name', ({ input }) => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const schedule = drawSchedule(input(seed));
-        const slots = schedule.matches.map((m) => `${m.round}/${m.court}/${m.order}`);
+        const slots = schedule.matches.map((m) => `${m.slot}/${m.court}`);
         expect(new Set(slots).size).toBe(slots.length);
         for (const m of schedule.matches) {
           expect(m.court).toBeGreaterThanOrEqual(1);
           expect(m.court).toBeLessThanOrEqual(schedule.courts);
         }
-        // A court's matches in a round are numbered 1, 2, ... without gaps.
+        if (version === 2) return;
+        // Version 1: a court's matches in a round are numbered 1, 2, ... without gaps.
         for (const round of new Set(schedule.matches.map((m) => m.round))) {
           for (let court = 1; court <= schedule.courts; court++) {
             const orders = schedule.matches
@@ -223,28 +400,33 @@ describe.each(setups)('the schedule of $name', ({ input }) => {
 describe('super_groups', () => {
   const players = ids('p', 16);
 
-  it('gives group A court 1 and group B court 2, two matches one after the other', () => {
-    const schedule = drawSchedule({
-      format: 'super_groups',
-      participants: players,
-      assignment: { method: 'random' },
-      seed: 5,
-    });
-    for (const group of schedule.groups) {
-      const matches = schedule.matches.filter((m) => m.groupId === group.id);
-      expect(matches.every((m) => m.court === group.court)).toBe(true);
-      expect(matches.every((m) => m.matchType === 'group')).toBe(true);
-      expect(matches.every((m) => m.team1.concat(m.team2).every((id) => group.members.includes(id)))).toBe(
-        true,
-      );
-      expect(new Set(matches.map((m) => m.order))).toEqual(new Set([1, 2]));
-    }
-    expect(schedule.groups.map((g) => [g.id, g.court])).toEqual([
-      ['A', 1],
-      ['B', 2],
-    ]);
-    expect(schedule.matches[0]!.key).toBe('A-r1-c1-o1');
-  });
+  it.each([1, 2])(
+    'gives group A court 1 and group B court 2, two matches a round (version %i)',
+    (version) => {
+      const schedule = drawSchedule({
+        format: 'super_groups',
+        participants: players,
+        assignment: { method: 'random' },
+        seed: 5,
+        scheduleVersion: version,
+      });
+      for (const group of schedule.groups) {
+        const matches = schedule.matches.filter((m) => m.groupId === group.id);
+        expect(matches.every((m) => m.court === group.court)).toBe(true);
+        expect(matches.every((m) => m.matchType === 'group')).toBe(true);
+        expect(matches.every((m) => m.team1.concat(m.team2).every((id) => group.members.includes(id)))).toBe(
+          true,
+        );
+        expect(new Set(matches.map((m) => m.order))).toEqual(new Set([1, 2]));
+      }
+      expect(schedule.groups.map((g) => [g.id, g.court])).toEqual([
+        ['A', 1],
+        ['B', 2],
+      ]);
+      expect(schedule.matches[0]!.key).toBe(version === 1 ? 'A-r1-c1-o1' : 'A-r1-s1-c1');
+      expect(schedule.matches[1]!.key).toBe(version === 1 ? 'A-r1-c1-o2' : 'B-r1-s1-c2');
+    },
+  );
 
   it('keeps a manual assignment and still draws the slots inside each group', () => {
     const groups: Record<GroupId, string[]> = {

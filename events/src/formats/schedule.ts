@@ -8,6 +8,7 @@ import {
   groupIdsFor,
   type TournamentFormat,
 } from './formatRules';
+import { PLAYING_ORDERS, type PlayingOrder, type PlayingOrderKey } from './playingOrders';
 import { type RandomSource, seededRandom, shuffle } from './random';
 
 /** Two player ids side by side, or the single id of a fixed pair. */
@@ -17,9 +18,15 @@ export type MatchType = 'group' | 'final';
 export interface ScheduledMatch {
   /** Unique within the tournament and stable across replays: derive the match entity id from it. */
   readonly key: string;
+  /** The base table's round: who partners and faces whom. It no longer says when the match is played. */
   readonly round: number;
   readonly court: number;
-  /** 1 for the first match played on this court in this round, 2 for the next, ... */
+  /**
+   * The time slot: 1, 2, 3, ... across the whole tournament; matches of one slot are played at the
+   * same time on different courts (super_groups: each group on its own court, slots in parallel).
+   */
+  readonly slot: number;
+  /** The match's place within its round, 1-based, by slot then court. */
   readonly order: number;
   readonly matchType: MatchType;
   /** The group of a super_groups group-phase match; null otherwise (finals included). */
@@ -50,7 +57,19 @@ export type GroupAssignment =
   | { readonly method: 'random' }
   | { readonly method: 'manual'; readonly groups: Readonly<Partial<Record<GroupId, readonly string[]>>> };
 
-export type DrawInput =
+/**
+ * Bumped whenever a change here would draw a different schedule from the same seed. The seed
+ * alone replays a draw only under the same version, so the creation event should record it.
+ * Version 1 played each round as a unit; version 2 plays the stored orders of playingOrders.ts.
+ */
+export const SCHEDULE_VERSIONS = [1, 2] as const;
+export type ScheduleVersion = (typeof SCHEDULE_VERSIONS)[number];
+export const SCHEDULE_VERSION: ScheduleVersion = 2;
+
+/** Slots a super_groups group phase takes (in every version): the Super Final is played in the next one. */
+export const GROUP_PHASE_SLOTS = PLAYING_ORDERS['super_groups/1'].length;
+
+export type DrawInput = (
   | {
       readonly format: 'super8' | 'super8_fixed_pairs' | 'super_12';
       /** Player ids, or pair ids for super8_fixed_pairs. */
@@ -63,28 +82,38 @@ export type DrawInput =
       readonly participants: readonly string[];
       readonly assignment: GroupAssignment;
       readonly seed: number;
-    };
+    }
+) & {
+  /** The version that drew (or draws) the tournament; SCHEDULE_VERSION when left out. */
+  readonly scheduleVersion?: number;
+};
 
 /**
- * Bumped whenever a change here would draw a different schedule from the same seed. The seed
- * alone replays a draw only under the same version, so the creation event should record it.
- */
-export const SCHEDULE_VERSION = 1;
-
-/**
- * Draws the whole group phase of a tournament. Same input, same schedule: the seed is the only
- * source of chance, so storing it in the creation event makes the draw replayable.
+ * Draws the whole group phase of a tournament. Same input, same schedule: the seed (under the
+ * same version) is the only source of chance, so storing both in the creation event makes the
+ * draw replayable.
  */
 export function drawSchedule(input: DrawInput): Schedule {
   assertDistinctParticipants(input.participants);
+  const version = input.scheduleVersion ?? SCHEDULE_VERSION;
+  if (!(SCHEDULE_VERSIONS as readonly number[]).includes(version)) {
+    throw new DomainError('formats.unknownScheduleVersion', { version: String(version) });
+  }
   const random = seededRandom(input.seed);
   switch (input.format) {
     case 'super8':
     case 'super8_fixed_pairs':
     case 'super_12':
-      return drawSingleTable(input.format, input.participants, input.courts, input.seed, random);
+      return drawSingleTable(
+        input.format,
+        input.participants,
+        input.courts,
+        input.seed,
+        random,
+        version as ScheduleVersion,
+      );
     case 'super_groups':
-      return drawGroups(input.participants, input.assignment, input.seed, random);
+      return drawGroups(input.participants, input.assignment, input.seed, random, version as ScheduleVersion);
     default: {
       const unknown: never = input;
       throw new DomainError('formats.unknownFormat', { format: String((unknown as DrawInput).format) });
@@ -98,6 +127,7 @@ function drawSingleTable(
   courts: number,
   seed: number,
   random: RandomSource,
+  version: ScheduleVersion,
 ): Schedule {
   const rules = FORMAT_RULES[format];
   const size = formatSize(format, participants.length);
@@ -111,6 +141,15 @@ function drawSingleTable(
     throw new DomainError('formats.courtsOutOfRange', { min: size.courts.min, max: size.courts.max });
   }
   const draw = shuffle(participants, random);
+  if (version === 2) {
+    const order = PLAYING_ORDERS[`${format}/${courts}` as PlayingOrderKey];
+    const matches = playOrder(order, baseTable(format), draw, (slot, court) => ({
+      court,
+      groupId: null,
+      key: (round) => `r${round}-s${slot}-c${court}`,
+    }));
+    return { format, seed, courts, draw, groups: [], matches: withOrders(matches) };
+  }
   const orderAt = (position: number) => Math.floor(position / courts) + 1;
   const table = turnsFor(`${format}/${courts}`, () => balanceTurns(baseTable(format), orderAt));
   const matches = table.flatMap((slotRound, index) =>
@@ -120,7 +159,84 @@ function drawSingleTable(
       return { court, order, groupId: null, key: `r${index + 1}-c${court}-o${order}` };
     }),
   );
-  return { format, seed, courts, draw, groups: [], matches };
+  return { format, seed, courts, draw, groups: [], matches: withVersionOneSlots(matches) };
+}
+
+/**
+ * A stored playing order with this draw's names: slot by slot, court by court, each entry the base
+ * table's [round, match]. Orders within rounds are filled in afterwards (`withOrders`).
+ */
+function playOrder(
+  order: PlayingOrder,
+  table: readonly SlotRound[],
+  draw: readonly string[],
+  place: (
+    slot: number,
+    court: number,
+  ) => { court: number; groupId: GroupId | null; key: (round: number) => string },
+): Omit<ScheduledMatch, 'order'>[] {
+  return order.flatMap((entries, index) =>
+    entries.map(([round, match], courtIndex) => {
+      const [side1, side2] = table[round]![match]!;
+      const { court, groupId, key } = place(index + 1, courtIndex + 1);
+      return {
+        key: key(round + 1),
+        round: round + 1,
+        court,
+        slot: index + 1,
+        matchType: 'group' as const,
+        groupId,
+        team1: side1.map((s) => draw[s]!),
+        team2: side2.map((s) => draw[s]!),
+      };
+    }),
+  );
+}
+
+/** Sorted by slot then court, each match numbered by its place within its round (and group). */
+function withOrders(matches: readonly Omit<ScheduledMatch, 'order'>[]): ScheduledMatch[] {
+  const sorted = [...matches].sort((a, b) => a.slot - b.slot || a.court - b.court);
+  const seen = new Map<string, number>();
+  return sorted.map((m) => {
+    const round = `${m.groupId}/${m.round}`;
+    const order = (seen.get(round) ?? 0) + 1;
+    seen.set(round, order);
+    return { ...m, order };
+  });
+}
+
+/**
+ * The slots of a version 1 schedule, in the order given: each round was played as a unit, so a
+ * match's slot is the sum of the earlier rounds' largest order (of its group) plus its own order.
+ * Finals come after the group phase (GROUP_PHASE_SLOTS + 1). For upcasting stored version 1 matches.
+ */
+export function versionOneSlots(
+  matches: readonly {
+    readonly round: number;
+    readonly order: number;
+    readonly groupId: GroupId | null;
+    readonly matchType: MatchType;
+  }[],
+): number[] {
+  const turns = new Map<string, Map<number, number>>();
+  for (const m of matches) {
+    if (m.matchType !== 'group') continue;
+    const rounds = turns.get(String(m.groupId)) ?? new Map<number, number>();
+    rounds.set(m.round, Math.max(rounds.get(m.round) ?? 0, m.order));
+    turns.set(String(m.groupId), rounds);
+  }
+  return matches.map((m) => {
+    if (m.matchType !== 'group') return GROUP_PHASE_SLOTS + 1;
+    let before = 0;
+    for (const [round, turnsOfRound] of turns.get(String(m.groupId))!)
+      if (round < m.round) before += turnsOfRound;
+    return before + m.order;
+  });
+}
+
+function withVersionOneSlots(matches: readonly Omit<ScheduledMatch, 'slot'>[]): ScheduledMatch[] {
+  const slots = versionOneSlots(matches);
+  return matches.map((m, i) => ({ ...m, slot: slots[i]! }));
 }
 
 function baseTable(format: 'super8' | 'super8_fixed_pairs' | 'super_12'): readonly SlotRound[] {
@@ -143,12 +259,30 @@ function drawGroups(
   assignment: GroupAssignment,
   seed: number,
   random: RandomSource,
+  version: ScheduleVersion,
 ): Schedule {
   const size = formatSize('super_groups', participants.length);
   if (!size) throw new DomainError('formats.wrongPlayerCountForGroups', { smaller: 16, larger: 32 });
   const groupIds = groupIdsFor(size.groups);
   const memberLists = assignGroups(participants, groupIds, assignment, random);
   const groups = groupIds.map((id, index): Group => ({ id, court: index + 1, members: memberLists[index]! }));
+  const base = {
+    format: 'super_groups' as const,
+    seed,
+    courts: size.groups,
+    draw: groups.flatMap((g) => g.members),
+    groups,
+  };
+  if (version === 2) {
+    const matches = groups.flatMap((group) =>
+      playOrder(PLAYING_ORDERS['super_groups/1'], whistRounds(GROUP_SIZE), group.members, (slot) => ({
+        court: group.court,
+        groupId: group.id,
+        key: (round) => `${group.id}-r${round}-s${slot}-c${group.court}`,
+      })),
+    );
+    return { ...base, matches: withOrders(matches) };
+  }
   const table = turnsFor('group', () => balanceTurns(whistRounds(GROUP_SIZE), (position) => position + 1));
   const matches = groups.flatMap((group) =>
     table.flatMap((slotRound, index) =>
@@ -162,14 +296,7 @@ function drawGroups(
   );
   // Rounds first, then groups: the order in which the tablet and the lists read them.
   const sorted = [...matches].sort((a, b) => a.round - b.round || a.court - b.court || a.order - b.order);
-  return {
-    format: 'super_groups',
-    seed,
-    courts: size.groups,
-    draw: groups.flatMap((g) => g.members),
-    groups,
-    matches: sorted,
-  };
+  return { ...base, matches: withVersionOneSlots(sorted) };
 }
 
 function assignGroups(
@@ -223,7 +350,7 @@ interface Placement {
 }
 
 /**
- * Decides which match of a round takes which turn when there are fewer courts than matches,
+ * Version 1 only. Decides which match of a round takes which turn when there are fewer courts than matches,
  * so that everyone's total waiting is as even as possible (least sum of squared waits) and
  * nobody always opens or always waits. A short deterministic coordinate descent over each
  * round's orderings; equal-cost moves are taken at random (fixed seed), which walks it off
@@ -294,7 +421,7 @@ function placeRound(
   round: number,
   draw: readonly string[],
   place: (position: number) => Placement,
-): ScheduledMatch[] {
+): Omit<ScheduledMatch, 'slot'>[] {
   return slotRound.map(([side1, side2], position) => ({
     ...place(position),
     round,

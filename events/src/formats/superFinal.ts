@@ -7,7 +7,7 @@ import {
   type RankingRow,
   rankParticipants,
 } from './ranking';
-import type { MatchType, ScheduledMatch, Side } from './schedule';
+import { GROUP_PHASE_SLOTS, type MatchType, type ScheduledMatch, type Side } from './schedule';
 
 /** A stored match of a super_groups tournament, group phase or final. */
 export interface RecordedMatch extends MatchOutcome {
@@ -187,7 +187,7 @@ export function validateTieResolutions(
 /**
  * The Super Final: for each podium (X, Y), round 100 is X1+Y2 against Y1+X2 (champions) and
  * round 101 is X3+Y4 against Y3+X4 (third place). Both are played at once on the podium's two
- * group courts: the final on X's court, the third-place match on Y's.
+ * group courts, in the slot after the group phase: the final on X's court, the third-place match on Y's.
  */
 export function drawSuperFinal(stage: GroupStage): readonly ScheduledMatch[] {
   const groupIds = stage.groups.map((g) => g.id);
@@ -217,6 +217,7 @@ export function drawSuperFinal(stage: GroupStage): readonly ScheduledMatch[] {
       key: `final-${podium}-r${round}`,
       round,
       court,
+      slot: GROUP_PHASE_SLOTS + 1,
       order: 1,
       matchType: 'final',
       groupId: null,

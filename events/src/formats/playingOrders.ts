@@ -1,0 +1,353 @@
+/**
+ * The playing orders of schedule version 2, found offline by scripts/searchPlayingOrders.ts (run it
+ * to see each case's figures, what is proven and the lower bound used). For every format and court
+ * count: first the fewest slots, then the fewest back-to-back appearances (a participant in two
+ * consecutive slots), then the fewest long waits (3 or more slots sat out in a row between two of
+ * one's matches), then the shortest longest run; courts within a slot keep court changes low.
+ *
+ * A table lists the slots in playing order; a slot lists, court by court (index 0 is court 1), the
+ * base table's [round index, match index in that round] (baseTables.ts). It is over anonymous
+ * slots, so every draw of a format shares it and the seed only decides who sits where.
+ */
+export type PlayingSlot = readonly (readonly [round: number, match: number])[];
+export type PlayingOrder = readonly PlayingSlot[];
+
+/**
+ * Super 8 (and each group of a Super 16/32) on one court: 14 slots, 12 back-to-back, no long wait,
+ * nobody more than 2 slots in a row. Proven optimal: Held-Karp over all 14! orders gives 12 as the
+ * least back-to-back (6 changeovers of 2 players: only a round's two matches share nobody), and a
+ * search over every order reaching 12 finds none better on long waits or runs. It is the rounds in
+ * their table order.
+ */
+const SUPER8_ONE_COURT: PlayingOrder = [
+  [[0, 0]],
+  [[0, 1]],
+  [[1, 0]],
+  [[1, 1]],
+  [[2, 0]],
+  [[2, 1]],
+  [[3, 0]],
+  [[3, 1]],
+  [[4, 0]],
+  [[4, 1]],
+  [[5, 0]],
+  [[5, 1]],
+  [[6, 0]],
+  [[6, 1]],
+];
+
+/** Super 8 on two courts: 7 slots, the rounds themselves; everyone plays every slot, so nothing to choose. */
+const SUPER8_TWO_COURTS: PlayingOrder = [
+  [
+    [0, 0],
+    [0, 1],
+  ],
+  [
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [2, 0],
+    [2, 1],
+  ],
+  [
+    [3, 0],
+    [3, 1],
+  ],
+  [
+    [4, 0],
+    [4, 1],
+  ],
+  [
+    [5, 0],
+    [5, 1],
+  ],
+  [
+    [6, 0],
+    [6, 1],
+  ],
+];
+
+/**
+ * Super 8 Fixed Pairs on one court: 28 slots, no pair ever plays twice in a row (proven: 0), 3 long
+ * waits (best found by simulated annealing, seed 17; not proven, lower bound 0).
+ */
+const FIXED_PAIRS_ONE_COURT: PlayingOrder = [
+  [[5, 2]],
+  [[0, 2]],
+  [[2, 2]],
+  [[4, 1]],
+  [[3, 1]],
+  [[6, 1]],
+  [[6, 3]],
+  [[1, 3]],
+  [[1, 1]],
+  [[2, 3]],
+  [[4, 3]],
+  [[4, 2]],
+  [[3, 2]],
+  [[0, 0]],
+  [[0, 1]],
+  [[5, 0]],
+  [[3, 3]],
+  [[6, 2]],
+  [[6, 0]],
+  [[2, 1]],
+  [[4, 0]],
+  [[1, 2]],
+  [[1, 0]],
+  [[5, 1]],
+  [[3, 0]],
+  [[5, 3]],
+  [[0, 3]],
+  [[2, 0]],
+];
+
+/**
+ * Super 8 Fixed Pairs on two courts: 14 slots, 4 back-to-back, no long wait. Proven optimal: an
+ * exhaustive search (first slot fixed by symmetry) finds no order with 3 or fewer back-to-back.
+ */
+const FIXED_PAIRS_TWO_COURTS: PlayingOrder = [
+  [
+    [1, 0],
+    [1, 3],
+  ],
+  [
+    [3, 3],
+    [6, 3],
+  ],
+  [
+    [3, 2],
+    [4, 0],
+  ],
+  [
+    [5, 2],
+    [4, 2],
+  ],
+  [
+    [5, 0],
+    [6, 2],
+  ],
+  [
+    [1, 1],
+    [1, 2],
+  ],
+  [
+    [0, 0],
+    [3, 1],
+  ],
+  [
+    [4, 1],
+    [0, 1],
+  ],
+  [
+    [2, 0],
+    [2, 2],
+  ],
+  [
+    [2, 1],
+    [2, 3],
+  ],
+  [
+    [6, 0],
+    [0, 3],
+  ],
+  [
+    [5, 3],
+    [6, 1],
+  ],
+  [
+    [3, 0],
+    [5, 1],
+  ],
+  [
+    [0, 2],
+    [4, 3],
+  ],
+];
+
+/**
+ * Super 12 on one court: 33 slots, nobody ever plays twice in a row (proven: 0); 27 long waits, the
+ * best found by simulated annealing (seed 17), not proven (lower bound 0).
+ */
+const SUPER12_ONE_COURT: PlayingOrder = [
+  [[0, 0]],
+  [[0, 2]],
+  [[8, 1]],
+  [[5, 0]],
+  [[5, 2]],
+  [[2, 1]],
+  [[10, 0]],
+  [[10, 2]],
+  [[7, 1]],
+  [[7, 0]],
+  [[10, 1]],
+  [[2, 2]],
+  [[2, 0]],
+  [[5, 1]],
+  [[8, 2]],
+  [[8, 0]],
+  [[0, 1]],
+  [[3, 2]],
+  [[3, 0]],
+  [[3, 1]],
+  [[6, 2]],
+  [[6, 0]],
+  [[6, 1]],
+  [[9, 2]],
+  [[9, 0]],
+  [[9, 1]],
+  [[1, 2]],
+  [[1, 0]],
+  [[1, 1]],
+  [[4, 2]],
+  [[4, 0]],
+  [[4, 1]],
+  [[7, 2]],
+];
+
+/**
+ * Super 12 on two courts: 17 slots (the minimum for 33 matches on 2 courts; one slot has a single
+ * match), 57 back-to-back, no long wait, nobody more than 3 slots in a row. Best found by simulated
+ * annealing (seed 17); the counting bound is 56 (two full slots share at least 4 of the 12 players).
+ */
+const SUPER12_TWO_COURTS: PlayingOrder = [
+  [
+    [8, 0],
+    [8, 2],
+  ],
+  [
+    [5, 2],
+    [5, 1],
+  ],
+  [
+    [0, 0],
+    [3, 1],
+  ],
+  [
+    [3, 2],
+    [3, 0],
+  ],
+  [
+    [0, 2],
+    [0, 1],
+  ],
+  [
+    [8, 1],
+    [5, 0],
+  ],
+  [
+    [10, 1],
+    [7, 0],
+  ],
+  [[2, 2]],
+  [
+    [2, 1],
+    [2, 0],
+  ],
+  [
+    [10, 2],
+    [10, 0],
+  ],
+  [
+    [7, 2],
+    [7, 1],
+  ],
+  [
+    [4, 1],
+    [1, 0],
+  ],
+  [
+    [4, 0],
+    [4, 2],
+  ],
+  [
+    [1, 2],
+    [1, 1],
+  ],
+  [
+    [6, 0],
+    [9, 1],
+  ],
+  [
+    [9, 0],
+    [9, 2],
+  ],
+  [
+    [6, 1],
+    [6, 2],
+  ],
+];
+
+/** Super 12 on three courts: 11 slots, the rounds themselves; everyone plays every slot. */
+const SUPER12_THREE_COURTS: PlayingOrder = [
+  [
+    [0, 0],
+    [0, 2],
+    [0, 1],
+  ],
+  [
+    [1, 0],
+    [1, 1],
+    [1, 2],
+  ],
+  [
+    [2, 0],
+    [2, 2],
+    [2, 1],
+  ],
+  [
+    [3, 0],
+    [3, 1],
+    [3, 2],
+  ],
+  [
+    [4, 0],
+    [4, 2],
+    [4, 1],
+  ],
+  [
+    [5, 0],
+    [5, 1],
+    [5, 2],
+  ],
+  [
+    [6, 0],
+    [6, 2],
+    [6, 1],
+  ],
+  [
+    [7, 0],
+    [7, 1],
+    [7, 2],
+  ],
+  [
+    [8, 0],
+    [8, 2],
+    [8, 1],
+  ],
+  [
+    [9, 0],
+    [9, 1],
+    [9, 2],
+  ],
+  [
+    [10, 0],
+    [10, 2],
+    [10, 1],
+  ],
+];
+
+/** super_groups: each group plays on its own court, in the order of a Super 8 on one court. */
+export const PLAYING_ORDERS = {
+  'super8/1': SUPER8_ONE_COURT,
+  'super8/2': SUPER8_TWO_COURTS,
+  'super8_fixed_pairs/1': FIXED_PAIRS_ONE_COURT,
+  'super8_fixed_pairs/2': FIXED_PAIRS_TWO_COURTS,
+  'super_12/1': SUPER12_ONE_COURT,
+  'super_12/2': SUPER12_TWO_COURTS,
+  'super_12/3': SUPER12_THREE_COURTS,
+  'super_groups/1': SUPER8_ONE_COURT,
+} as const satisfies Readonly<Record<string, PlayingOrder>>;
+
+export type PlayingOrderKey = keyof typeof PLAYING_ORDERS;
