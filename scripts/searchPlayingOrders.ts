@@ -1,9 +1,11 @@
 /**
  * The offline search behind events/src/formats/playingOrders.ts: for every format and court count,
  * the playing order with the fewest slots, then the fewest back-to-back appearances, then the
- * fewest long waits (then the shortest longest run). It works on the base tables' slot numbers,
- * never on names. Run `npx tsx scripts/searchPlayingOrders.ts`: it prints each case's figures, what
- * is proven and the lower bound used, and then the tables to paste into playingOrders.ts.
+ * shortest longest wait (the most slots anyone sits out in a row between two of their matches),
+ * then the fewest long waits (then the shortest longest run). It works on the base tables' slot
+ * numbers, never on names. Run `npx tsx scripts/searchPlayingOrders.ts [case]`: it prints each
+ * case's figures, what is proven and the lower bounds, and then the tables to paste into
+ * playingOrders.ts.
  */
 import { roundRobinRounds, type SlotRound, whistRounds } from '../events/src/formats/baseTables';
 import { seededRandom } from '../events/src/formats/random';
@@ -31,17 +33,25 @@ const LONG_WAIT = 3;
 const SEARCH_SEED = 17;
 const RESTARTS = Number(process.env.RESTARTS ?? 6);
 const STEPS = Number(process.env.STEPS ?? 4_000_000);
-/** How much the walk minds a back-to-back against a long wait (3); the result is still judged strictly. */
+/** How much the walk minds a back-to-back, and a slot more on the longest wait, against a long wait (3). */
 const B2B_WEIGHT = Number(process.env.B2B_WEIGHT ?? 30);
+const WAIT_WEIGHT = Number(process.env.WAIT_WEIGHT ?? 20);
+/** The most search nodes a proof (or a constructive search) may take before it gives up. */
+const NODE_LIMIT = Number(process.env.NODE_LIMIT ?? 20_000_000);
 
 /** Lexicographic figures of an order: fewer is better in this order of importance. */
 interface Cost {
   readonly backToBack: number;
+  readonly longestWait: number;
   readonly longWaits: number;
   readonly maxRun: number;
 }
 const better = (a: Cost, b: Cost) =>
-  a.backToBack - b.backToBack || a.longWaits - b.longWaits || a.maxRun - b.maxRun;
+  a.backToBack - b.backToBack ||
+  a.longestWait - b.longestWait ||
+  a.longWaits - b.longWaits ||
+  a.maxRun - b.maxRun;
+const WORST: Cost = { backToBack: Infinity, longestWait: Infinity, longWaits: Infinity, maxRun: Infinity };
 
 const popcount = (x: number) => {
   let n = 0;
@@ -52,20 +62,23 @@ const popcount = (x: number) => {
 /** A slot is a list of match indices (into `masks`); a match's mask has a bit per entity. */
 type Slots = number[][];
 
-function costOf(slots: Slots, masks: readonly number[], entities: number): Cost & { conflicts: number } {
+function costOf(slots: Slots, masks: readonly number[], entities: number): Cost & { conflicts: number; spread: number } {
   const courts = Math.max(...slots.map((slot) => slot.length));
   const flat = slots.flatMap((slot) => Array.from({ length: courts }, (_, c) => slot[c] ?? -1));
   return flatCost(flat, courts, masks, entities, new Int32Array(slots.length));
 }
 
-/** The figures of slots laid out flat, `courts` cells per slot (-1 for an empty court). */
+/**
+ * The figures of slots laid out flat, `courts` cells per slot (-1 for an empty court). `spread`, the
+ * sum of the squared waits, is only a slope for the walk: it falls as waits even out.
+ */
 function flatCost(
   flat: readonly number[],
   courts: number,
   masks: readonly number[],
   entities: number,
   playing: Int32Array,
-): Cost & { conflicts: number } {
+): Cost & { conflicts: number; spread: number } {
   let conflicts = 0;
   const slotCount = flat.length / courts;
   for (let s = 0; s < slotCount; s++) {
@@ -79,8 +92,10 @@ function flatCost(
     playing[s] = union;
   }
   let backToBack = 0;
+  let longestWait = 0;
   let longWaits = 0;
   let maxRun = 0;
+  let spread = 0;
   for (let p = 0; p < entities; p++) {
     const bit = 1 << p;
     let last = -1;
@@ -91,14 +106,19 @@ function flatCost(
         backToBack++;
         run++;
       } else {
-        if (last >= 0 && s - last - 1 >= LONG_WAIT) longWaits++;
+        const wait = s - last - 1;
+        if (last >= 0) {
+          if (wait >= LONG_WAIT) longWaits++;
+          if (wait > longestWait) longestWait = wait;
+          spread += wait * wait;
+        }
         run = 1;
       }
       if (run > maxRun) maxRun = run;
       last = s;
     }
   }
-  return { conflicts, backToBack, longWaits, maxRun };
+  return { conflicts, backToBack, longestWait, longWaits, maxRun, spread };
 }
 
 /** Back-to-back can never be lower than this, whatever the order (simple counting). */

@@ -11,6 +11,8 @@ export interface ScheduledMatch {
   readonly round: number;
   readonly court: number;
   readonly order: number;
+  /** The time slot it is played in, 1, 2, … across the tournament. */
+  readonly slot: number;
   readonly player1Id: string;
   readonly player2Id: string | null;
   readonly player3Id: string;

@@ -6,6 +6,7 @@ import {
   publicBody,
   readRanking,
   SCORES,
+  type ScheduledMatch,
   signedInOrganiser,
   spectator,
 } from '../support/tournaments';
@@ -182,9 +183,7 @@ test.describe('tournaments', () => {
         await expect(page.getByTestId('players-panel')).toContainText('não podem mais ser alterados');
         await saveScreenshots(page, 'tournaments-owner-detail');
         await saveScreenshots(board, 'tournaments-public-board');
-        await board.getByTestId('large-type').click();
-        await expect(board.getByTestId('public-page')).toHaveAttribute('data-large', 'true');
-        await saveScreenshots(board, 'tournaments-public-board-large');
+        await expect(board.getByTestId('tv-link')).toHaveAttribute('href', `/public/tournament/${token}/tv`);
       }
     }
 
@@ -285,6 +284,57 @@ test.describe('tournaments', () => {
     const final = expectedRanking(body, results);
     await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(final);
     await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
+    await board.context().close();
+  });
+
+  test('Super 12 on 2 courts: 17 playing slots, "em quadra agora" moves as results arrive', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInOrganiser(page, 1, 'slots');
+    await page.goto('/create-tournament?type=super_12');
+    await createThroughForm(page, {
+      name: 'Super 12 em 2 quadras',
+      courts: '2 quadras',
+      fieldLabel: 'Jogador',
+      names: PLAYERS_12,
+    });
+    const token = await publicTokenOf(page);
+    const body = await publicBody(token);
+    // 33 matches on 2 courts: 16 slots of two matches and one of one, nobody twice in a slot.
+    const slots = new Map<number, ScheduledMatch[]>();
+    for (const match of body.matches) slots.set(match.slot, [...(slots.get(match.slot) ?? []), match]);
+    expect([...slots.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    for (const inSlot of slots.values()) {
+      expect(inSlot.length).toBeLessThanOrEqual(2);
+      expect(new Set(inSlot.map((m) => m.court)).size).toBe(inSlot.length);
+      const people = inSlot.flatMap((m) => [m.player1Id, m.player2Id, m.player3Id, m.player4Id]);
+      expect(new Set(people).size).toBe(people.length);
+    }
+
+    const owner = page.getByTestId('matches-panel');
+    const board = await spectator(browser, token);
+    await expect(owner.getByTestId('slot')).toHaveCount(17);
+    await expect(board.getByTestId('public-matches').getByTestId('slot')).toHaveCount(17);
+    const onCourt = (view: Page) => view.locator('[data-testid="slot"][data-mark="now"]');
+    const upNext = (view: Page) => view.locator('[data-testid="slot"][data-mark="next"]');
+    await expect(onCourt(page)).toHaveAttribute('data-slot', '1');
+    await expect(upNext(board)).toHaveAttribute('data-slot', '2');
+
+    // Playing slot by slot: after each slot's results, both views put the next one on court.
+    for (const slot of [1, 2, 3]) {
+      for (const [i, match] of slots.get(slot)!.entries()) await enterResult(page, match.id, SCORES[i]!);
+      await expect(onCourt(page)).toHaveAttribute('data-slot', String(slot + 1));
+      await expect(onCourt(board)).toHaveAttribute('data-slot', String(slot + 1));
+      await expect(upNext(board)).toHaveAttribute('data-slot', String(slot + 2));
+    }
+    // The panel above the lists names each match on court by slot, court and round.
+    const first = slots.get(4)![0]!;
+    await expect(board.getByTestId('on-court-now')).toContainText(
+      `Jogo 4 · Quadra ${first.court} · Rodada ${first.round}`,
+    );
+    await saveScreenshots(board, 'playing-order-public');
     await board.context().close();
   });
 

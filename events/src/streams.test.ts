@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAccountStream } from './accounts/creditAccount';
 import { emailClaimStream, referralCodeStream, userStream } from './accounts/userEvents';
 import type { RecordedEvent } from './eventStore';
+import { drawSchedule } from './formats';
 import type { DomainEvent } from './messages';
 import {
   ADMIN_BOOTSTRAP_STREAM,
@@ -15,7 +16,7 @@ import {
   STREAM_KINDS,
   streamKindOf,
 } from './streams';
-import { tournamentStream } from './tournaments/tournamentEvents';
+import { type TournamentEvent, tournamentStream } from './tournaments/tournamentEvents';
 import {
   created,
   createSuperGroups,
@@ -27,6 +28,7 @@ import {
 const id = '00000000-0000-4000-8000-0000000000a1';
 const other = '00000000-0000-4000-8000-0000000000b2';
 const at = '2026-11-23T20:00:00.000Z';
+const oldMatchId = (i: number) => `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`;
 
 /** Stores an event as an adapter would, then reads it back. */
 function roundTrip(streamId: string, event: DomainEvent) {
@@ -211,6 +213,64 @@ describe('stream kinds', () => {
     expect(encodeFor(emailClaimStream('a'), { type: 'Claimed', data: { userId: id, at } }).type).toBe(
       'Claimed.v2',
     );
+  });
+
+  it('read a tournament drawn before time slots (TournamentCreated v1) with the slots its rounds were played in', () => {
+    // Schedule version 1 played a round as a unit: a Super 12 on 2 courts took two slots a round.
+    const participants = Array.from(
+      { length: 12 },
+      (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    );
+    const v1 = drawSchedule({ format: 'super_12', participants, courts: 2, seed: 7, scheduleVersion: 1 });
+    const matches = v1.matches.map(({ slot: _slot, ...m }, i) => ({ ...m, id: oldMatchId(i) }));
+    const recorded: RecordedEvent = {
+      id: other,
+      streamId: tournamentStream(id),
+      revision: 0n,
+      position: { commit: 1n, prepare: 1n },
+      type: 'TournamentCreated.v1',
+      data: {
+        tournamentId: id,
+        ownerId: other,
+        name: 'Antigo',
+        format: 'super_12',
+        courts: 2,
+        participants: participants.map((pid, i) => ({ id: pid, name: `P${i}`, groupId: null })),
+        seed: 7,
+        scheduleVersion: 1,
+        matches,
+        publicToken: 'token',
+        cost: 1,
+        createdAt: at,
+      },
+      metadata: {},
+      createdAt: new Date(at),
+    };
+    const read = decodeRecorded(recorded) as Extract<TournamentEvent, { type: 'TournamentCreated' }>;
+    expect(read.type).toBe('TournamentCreated');
+    const slotsOfRound = (round: number) => [
+      ...new Set(read.data.matches.filter((m) => m.round === round).map((m) => m.slot)),
+    ];
+    for (let round = 1; round <= 11; round++)
+      expect(slotsOfRound(round).sort((a, b) => a - b)).toEqual([2 * round - 1, 2 * round]);
+    // The match played second on its court in a round comes in the round's second slot.
+    expect(read.data.matches.every((m) => m.slot === 2 * (m.round - 1) + m.order)).toBe(true);
+  });
+
+  it('read a Super Final generated before time slots (v1) as played right after the group phase', () => {
+    const { matches } = superFinal().data;
+    const recorded: RecordedEvent = {
+      id: other,
+      streamId: tournamentStream(id),
+      revision: 9n,
+      position: { commit: 1n, prepare: 1n },
+      type: 'SuperFinalGenerated.v1',
+      data: { ...superFinal().data, matches: matches.map(({ slot: _slot, ...m }) => m) },
+      metadata: {},
+      createdAt: new Date(at),
+    };
+    const read = decodeRecorded(recorded) as Extract<TournamentEvent, { type: 'SuperFinalGenerated' }>;
+    expect(read.data.matches.map((m) => m.slot)).toEqual([15, 15]);
   });
 
   it('sort a read event by its stream: credits, user or tournament', () => {

@@ -22,6 +22,9 @@ const PublicTournamentPage = lazyPage(
   'PublicTournamentPage',
 );
 
+const PlayerPage = lazyPage(() => import('./pages/tournaments/playerPage'), 'PlayerPage');
+const TvPage = lazyPage(() => import('./pages/tournaments/tvPage'), 'TvPage');
+
 /** Tournament screens inside the signed-in shell (/my-tournaments, /select-tournament-type, ...). */
 export const tournamentShellRoutes: RouteObject[] = [
   { path: '/my-tournaments', element: <MyTournamentsPage /> },
@@ -33,4 +36,6 @@ export const tournamentShellRoutes: RouteObject[] = [
 /** Public tournament screens outside the shell (/public/tournament/:publicToken). */
 export const tournamentPublicRoutes: RouteObject[] = [
   { path: '/public/tournament/:publicToken', element: <PublicTournamentPage /> },
+  { path: '/public/tournament/:publicToken/player/:playerId', element: <PlayerPage /> },
+  { path: '/public/tournament/:publicToken/tv', element: <TvPage /> },
 ];

@@ -9,15 +9,15 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 
 /**
- * The same store as an earlier build wrote it: every event under its bare, unversioned name
- * (version 0), which each stream kind's upcaster must lift to the current version.
+ * The same store as an earlier build wrote it: every event of a type still at version 1 under its
+ * bare, unversioned name (version 0, the same shape), which each stream kind's upcaster must lift
+ * to the current version. Types that have moved past version 1 keep their stored version.
  */
 function asStoredBeforeVersions(store: EventStore): EventStore {
-  const legacy = (e: RecordedEvent): RecordedEvent => ({
-    ...e,
-    type: parseStoredType(e.type).name,
-    metadata: {},
-  });
+  const legacy = (e: RecordedEvent): RecordedEvent => {
+    const { name, version } = parseStoredType(e.type);
+    return { ...e, type: version === 1 ? name : e.type, metadata: {} };
+  };
   return {
     ...store,
     kind: store.kind,

@@ -67,16 +67,13 @@ for (const target of testDatabaseTargets()) {
       });
     });
 
-    it('sorts matches by round, court and order', async () => {
+    it('sorts matches in playing order: slot, then court', async () => {
       const { client } = await organiser(1);
       const id = (await client.post('/api/tournaments', super8())).body.id;
       const { matches } = (await client.get(`/api/tournaments/${id}`)).body;
-      const keys = matches.map((m: { round: number; court: number; order: number }) => [
-        m.round,
-        m.court,
-        m.order,
-      ]);
-      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]));
+      const keys = matches.map((m: { slot: number; court: number }) => [m.slot, m.court]);
+      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+      expect(new Set(keys.map((k: number[]) => k[0])).size).toBe(matches.length / super8().courts);
     });
 
     it('charges 2 credits for fixed pairs and 1 for Super 12, from the one cost table', async () => {

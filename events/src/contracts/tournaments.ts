@@ -237,7 +237,13 @@ export const MatchSchema = z.object({
   id: z.uuid(),
   round: z.number().int(),
   court: z.number().int(),
+  /** 1 for the round's first match in playing order, 2 for the next, ... */
   order: z.number().int(),
+  /**
+   * The time slot it is played in: 1, 2, 3… across the tournament (a Super 16 / 32's groups play
+   * side by side, each on its court). The playing order is by slot, not by round.
+   */
+  slot: z.number().int(),
   groupId: z.string().nullable(),
   matchType: z.enum(['group', 'final']),
   player1Id: z.uuid(),
@@ -296,6 +302,32 @@ export type PublicTieResolutionNote = z.infer<typeof PublicTieResolutionNoteSche
 export const TieResolutionNoteSchema = PublicTieResolutionNoteSchema.extend({ byName: z.string() });
 export type TieResolutionNote = z.infer<typeof TieResolutionNoteSchema>;
 
+/**
+ * The schedule's own figures, per table of players (a Super 16 / 32 group, or the whole
+ * tournament with `groupId` null), computed from the stored matches: how many playing slots, how
+ * often someone plays two slots in a row or sits out three or more, who partners and faces whom
+ * how many times (matrices in `participants` order).
+ */
+export const ScheduleFiguresSchema = z.object({
+  groupId: z.enum(GROUP_IDS).nullable(),
+  slots: z.number().int(),
+  backToBack: z.number().int(),
+  longWaits: z.number().int(),
+  maxConsecutive: z.number().int(),
+  participants: z.array(
+    z.object({
+      id: z.uuid(),
+      matches: z.number().int(),
+      backToBack: z.number().int(),
+      longestWait: z.number().int(),
+      courtChanges: z.number().int(),
+    }),
+  ),
+  partners: z.array(z.array(z.number().int())),
+  opponents: z.array(z.array(z.number().int())),
+});
+export type ScheduleFiguresBody = z.infer<typeof ScheduleFiguresSchema>;
+
 /** The public detail: everything a spectator sees, nothing about the owner. */
 export const PublicTournamentSchema = z.object({
   name: z.string(),
@@ -335,6 +367,7 @@ export const PublicTournamentSchema = z.object({
     }),
   ),
   tieResolutions: z.array(PublicTieResolutionNoteSchema),
+  scheduleFigures: z.array(ScheduleFiguresSchema),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 

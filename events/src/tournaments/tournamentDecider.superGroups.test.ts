@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawSchedule, FINAL_ROUND, type GroupId, SCHEDULE_VERSION, THIRD_PLACE_ROUND } from '../formats';
+import {
+  drawSchedule,
+  FINAL_ROUND,
+  GROUP_PHASE_SLOTS,
+  type GroupId,
+  SCHEDULE_VERSION,
+  THIRD_PLACE_ROUND,
+} from '../formats';
 import { command, deciderSpec } from '../testing/deciderSpec';
 import { type ResolveTiebreaks, tournamentDecider } from './tournamentDecider';
 import {
@@ -276,6 +283,8 @@ describe('GenerateSuperFinal', () => {
     round,
     court,
     order: 1,
+    // Played after the group phase's last slot, the two matches side by side.
+    slot: GROUP_PHASE_SLOTS + 1,
     matchType: 'final',
     groupId: null,
     team1,

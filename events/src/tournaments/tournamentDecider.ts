@@ -210,6 +210,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     round: m.round,
     court: m.court,
     order: m.order,
+    slot: m.slot,
     matchType: m.matchType,
     groupId: m.groupId,
     team1: m.team1,

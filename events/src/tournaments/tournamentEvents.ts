@@ -2,15 +2,17 @@ import { z } from 'zod';
 import type { EventsOf } from '../accounts/userEvents';
 import {
   GROUP_IDS,
+  GROUP_PHASE_SLOTS,
   type GroupId,
   type MatchType,
   type TieResolution,
   TOURNAMENT_FORMATS,
   type TournamentFormat,
+  versionOneSlots,
 } from '../formats';
 import { deriveId } from '../messages';
 import { storableText } from '../text';
-import { renameUnversioned, type StreamKind } from '../versioning';
+import { renameUnversioned, type StreamKind, type VersionedEvent } from '../versioning';
 
 export const TOURNAMENT_STREAM_PREFIX = 'tournament-';
 export const tournamentStream = (tournamentId: string) => `${TOURNAMENT_STREAM_PREFIX}${tournamentId}`;
@@ -33,6 +35,8 @@ export interface MatchData {
   readonly round: number;
   readonly court: number;
   readonly order: number;
+  /** The time slot it is played in (version 2; upcast from round and order for version 1). */
+  readonly slot: number;
   readonly matchType: MatchType;
   readonly groupId: GroupId | null;
   readonly team1: readonly string[];
@@ -82,6 +86,7 @@ const MatchSchema: z.ZodType<MatchData> = z.object({
   round: z.number().int(),
   court: z.number().int(),
   order: z.number().int(),
+  slot: z.number().int().positive(),
   matchType: z.enum(['group', 'final']),
   groupId: groupId.nullable(),
   team1: z.array(id),
@@ -113,7 +118,8 @@ const ResolutionSchema: z.ZodType<ResolutionData> = z.object({
 });
 
 export const tournamentEventSchemas = {
-  TournamentCreated: { version: 1, schema: TournamentCreatedSchema },
+  /** Version 2: every match carries its time slot (schedule version 2 orders matches by slot). */
+  TournamentCreated: { version: 2, schema: TournamentCreatedSchema },
   /** A charge whose tournament never got written: the stream is closed so it cannot appear later. */
   TournamentCreationAbandoned: {
     version: 1,
@@ -129,8 +135,9 @@ export const tournamentEventSchemas = {
       at,
     }),
   },
+  /** Version 2: the finals carry their time slot. */
   SuperFinalGenerated: {
-    version: 1,
+    version: 2,
     schema: z.object({ matches: z.array(MatchSchema), by: z.string(), at }),
   },
   /** An administrator's positions for tied players; replaces earlier ones of the same groups. */
@@ -148,9 +155,38 @@ export const tournamentEventSchemas = {
 
 export type TournamentEvent = EventsOf<typeof tournamentEventSchemas>;
 
+type StoredMatch = Omit<MatchData, 'slot'>;
+
+/**
+ * Version 1 matches had no slot: schedule version 1 played each round as a unit, so the slot
+ * follows from the round and the order (`versionOneSlots`); a Super Final came right after the
+ * group phase.
+ */
+function upcastTournamentEvent(stored: VersionedEvent): VersionedEvent {
+  if (stored.version === 0) return renameUnversioned(stored);
+  if (stored.version === 1 && stored.name === 'TournamentCreated') {
+    const data = stored.data as { matches: readonly StoredMatch[] };
+    const slots = versionOneSlots(data.matches);
+    return {
+      ...stored,
+      version: 2,
+      data: { ...data, matches: data.matches.map((m, i) => ({ ...m, slot: slots[i] })) },
+    };
+  }
+  if (stored.version === 1 && stored.name === 'SuperFinalGenerated') {
+    const data = stored.data as { matches: readonly StoredMatch[] };
+    return {
+      ...stored,
+      version: 2,
+      data: { ...data, matches: data.matches.map((m) => ({ ...m, slot: GROUP_PHASE_SLOTS + 1 })) },
+    };
+  }
+  throw new Error(`no upcaster from ${stored.name} v${stored.version}`);
+}
+
 export const tournamentStreams: StreamKind<TournamentEvent> = {
   name: 'tournament',
   prefix: TOURNAMENT_STREAM_PREFIX,
   events: tournamentEventSchemas,
-  upcast: renameUnversioned,
+  upcast: upcastTournamentEvent,
 };

@@ -10,6 +10,7 @@ function match(n: number, overrides: Partial<Match>): Match {
     round: 1,
     court: 1,
     order: 1,
+    slot: 1,
     groupId: 'A',
     matchType: 'group',
     player1Id: id(1),

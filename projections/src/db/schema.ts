@@ -98,6 +98,8 @@ export interface MatchesTable {
   round: number;
   court: number;
   play_order: number;
+  /** The time slot it is played in (1, 2, … across the tournament; per group's court in Super 16 / 32). */
+  slot: number;
   group_id: string | null;
   match_type: string;
   player1_id: string;

@@ -108,6 +108,7 @@ const MATCH_COLUMNS = [
   'round',
   'court',
   'play_order',
+  'slot',
   'group_id',
   'match_type',
   'player1_id',

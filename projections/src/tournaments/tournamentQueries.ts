@@ -1,8 +1,12 @@
-import type {
-  PublicTournament,
-  TieResolutionNote,
-  TournamentDetail,
-  TournamentSummary,
+import {
+  fromPlayerSlots,
+  type GroupId,
+  type MatchType,
+  type PublicTournament,
+  scheduleFigures,
+  type TieResolutionNote,
+  type TournamentDetail,
+  type TournamentSummary,
 } from '@rodada/events';
 import type { Kysely } from 'kysely';
 import { ownerNotErased } from '../accounts/userQueries';
@@ -68,6 +72,7 @@ async function publicBody(
         'round',
         'court',
         'play_order',
+        'slot',
         'group_id',
         'match_type',
         'player1_id',
@@ -81,9 +86,9 @@ async function publicBody(
         'version',
       ])
       .where('tournament_id', '=', t.id)
-      .orderBy('round')
+      // Playing order: slot by slot, courts side by side (the groups of a Super 16 / 32 interleave).
+      .orderBy('slot')
       .orderBy('court')
-      .orderBy('play_order')
       .orderBy('key')
       .execute(),
     db
@@ -115,6 +120,7 @@ async function publicBody(
       round: m.round,
       court: m.court,
       order: m.play_order,
+      slot: m.slot,
       groupId: m.group_id,
       matchType: m.match_type as 'group' | 'final',
       player1Id: m.player1_id,
@@ -145,7 +151,43 @@ async function publicBody(
     superFinalGenerated: t.super_final_generated,
     podiums: t.podiums as PublicTournament['podiums'],
     tieResolutions: publicTieResolutions(notes),
+    scheduleFigures: figuresOf(matches, players),
   };
+}
+
+/** The schedule's figures, from the stored matches (whatever schedule version drew them). */
+function figuresOf(
+  matches: readonly {
+    slot: number;
+    court: number;
+    round: number;
+    group_id: string | null;
+    match_type: string;
+    player1_id: string;
+    player2_id: string | null;
+    player3_id: string;
+    player4_id: string | null;
+  }[],
+  players: readonly { id: string }[],
+): PublicTournament['scheduleFigures'] {
+  const stored = matches.map((m) => ({
+    slot: m.slot,
+    court: m.court,
+    round: m.round,
+    groupId: m.group_id as GroupId | null,
+    matchType: m.match_type as MatchType,
+    ...fromPlayerSlots({
+      player1Id: m.player1_id,
+      player2Id: m.player2_id,
+      player3Id: m.player3_id,
+      player4Id: m.player4_id,
+    }),
+  }));
+  // The body is serialised as it is, never changed: the engine's readonly arrays serve as they are.
+  return scheduleFigures(
+    stored,
+    players.map((p) => p.id),
+  ) as PublicTournament['scheduleFigures'];
 }
 
 /** The organiser's view: the public body plus what only its owner (or an administrator) sees. */

@@ -170,6 +170,7 @@ function addMatches(state: TournamentState, matches: readonly MatchData[]): void
       round: m.round,
       court: m.court,
       play_order: m.order,
+      slot: m.slot,
       group_id: m.groupId,
       match_type: m.matchType,
       player1_id: slots.player1Id,

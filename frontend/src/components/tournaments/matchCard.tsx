@@ -60,7 +60,7 @@ function winnerOf(match: Match): Winner {
   return match.team2Score > match.team1Score ? 2 : 0;
 }
 
-/** One match: court and playing order, the two sides, and the score (entry on the owner view). */
+/** One match: court and round (its slot heads the list it sits in), the two sides, and the score (entry on the owner view). */
 export function MatchCard({ match, sides, onSave, onIncomplete, board = false }: MatchCardProps) {
   const { t } = useTranslation('tournaments');
   const ScoreForm = useContext(ScoreFormContext);
@@ -72,13 +72,15 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
       data-testid="match-card"
       data-match-id={match.id}
       data-completed={match.completed}
-      className={`rounded-2xl border bg-white shadow-sm ${
+      className={`scroll-mt-24 rounded-2xl border bg-white shadow-sm ${
         match.completed ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
       } ${board ? 'p-4 sm:p-5' : 'p-3.5 sm:p-4'}`}
     >
       <header className="mb-2.5 flex items-center justify-between gap-2">
         <p className={`font-semibold text-slate-500 ${board ? 'text-sm' : 'text-xs'}`}>
-          {t('match.place', { court: match.court, order: match.order })}
+          {match.matchType === 'final'
+            ? t('match.courtOnly', { court: match.court })
+            : t('match.courtRound', { court: match.court, round: match.round })}
         </p>
         {match.completed ? (
           match.isDraw ? (

@@ -82,6 +82,15 @@ export function PublicLinkCard({ publicToken }: { readonly publicToken: string }
           <button type="button" onClick={() => void copy(publicToken)} className={buttonClasses.secondary}>
             {t('share.copy')}
           </button>
+          <a
+            href={`${link}/tv`}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="open-tv"
+            className={buttonClasses.secondary}
+          >
+            {t('share.openTv')}
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import type { RankingRowBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TieNotes } from './tieNotes';
 
 interface RankingTableProps {
   readonly ranking: readonly RankingRowBody[];
@@ -14,6 +16,8 @@ interface RankingTableProps {
   readonly marks?: ReadonlyMap<string, RowMark>;
   /** A line under this many rows (the Super Final qualifiers of a group). */
   readonly cutoff?: number;
+  /** Where a name leads (the player's own page on the public board); plain text without it. */
+  readonly playerHref?: (playerId: string) => string;
 }
 
 export interface RowMark {
@@ -29,7 +33,14 @@ const MARK_STYLES: Record<RowMark['kind'], string> = {
 const COLUMNS = ['wins', 'losses', 'draws', 'points', 'gameBalance'] as const;
 
 /** Position, name, V, D, E, P, SG (spec section 9), with the legend under it. */
-export function RankingTable({ ranking, pairs, board = false, marks, cutoff }: RankingTableProps) {
+export function RankingTable({
+  ranking,
+  pairs,
+  board = false,
+  marks,
+  cutoff,
+  playerHref,
+}: RankingTableProps) {
   const { t } = useTranslation('tournaments');
   const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
   return (
@@ -77,7 +88,17 @@ export function RankingTable({ ranking, pairs, board = false, marks, cutoff }: R
                   <td
                     className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
                   >
-                    <span data-testid="ranking-name">{row.playerName}</span>
+                    {playerHref ? (
+                      <Link
+                        to={playerHref(row.playerId)}
+                        data-testid="ranking-name"
+                        className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500"
+                      >
+                        {row.playerName}
+                      </Link>
+                    ) : (
+                      <span data-testid="ranking-name">{row.playerName}</span>
+                    )}
                     {mark ? (
                       <span
                         data-testid="ranking-mark"
@@ -115,6 +136,7 @@ export function RankingTable({ ranking, pairs, board = false, marks, cutoff }: R
           <span key={column}>{t(`ranking.legend.${column}`)}</span>
         ))}
       </p>
+      <TieNotes ranking={ranking} cutoff={cutoff} />
     </div>
   );
 }

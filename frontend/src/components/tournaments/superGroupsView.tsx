@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupIdsOf, groupMatchesOf, openTies, type TieIssue } from '../../lib/superGroups';
 import type { SaveMatchScore } from './matchCard';
+import { PlayingOrderList } from './playingOrder';
 import { PodiumPanel } from './podiumPanel';
 import { RankingTable, type RowMark } from './rankingTable';
 import { TieResolutionNotes } from './tieResolutionNotes';
-import { Panel, RoundsList } from './tournamentViews';
+import { Panel } from './tournamentViews';
 
 interface SuperGroupsViewProps {
   readonly tournament: PublicTournament;
@@ -16,12 +17,20 @@ interface SuperGroupsViewProps {
   readonly onSave?: SaveMatchScore;
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
+  /** Where a name in a group's ranking leads (the public board's player pages). */
+  readonly playerHref?: (playerId: string) => string;
 }
 
 const FINAL_TAB = 'final';
 
 /** Super 16 / 32: a tab per group (ranking and matches) plus "Super Final" (podiums). */
-export function SuperGroupsView({ tournament, onSave, onIncomplete, board = false }: SuperGroupsViewProps) {
+export function SuperGroupsView({
+  tournament,
+  onSave,
+  onIncomplete,
+  board = false,
+  playerHref,
+}: SuperGroupsViewProps) {
   const { t } = useTranslation('superGroups');
   const groups = groupIdsOf(tournament);
   const [tab, setTab] = useState<string>(tournament.superFinalGenerated ? FINAL_TAB : groups[0]!);
@@ -86,6 +95,7 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
                   board={board}
                   cutoff={QUALIFIERS_PER_GROUP}
                   marks={marks}
+                  playerHref={playerHref}
                 />
                 <p className="mt-2 text-xs font-medium text-brand-800">{t('group.qualifiers')}</p>
                 {[...marks.values()].some((mark) => mark.kind === 'resolved') ? (
@@ -106,7 +116,7 @@ export function SuperGroupsView({ tournament, onSave, onIncomplete, board = fals
                     {t('group.locked')}
                   </p>
                 ) : null}
-                <RoundsList
+                <PlayingOrderList
                   tournament={tournament}
                   matches={groupMatchesOf(tournament.matches, group)}
                   onSave={groupsLocked ? undefined : onSave}

@@ -40,27 +40,6 @@ export function sidesOf(match: Match, nameOf: (id: string) => string): readonly 
   return [side(match.player1Id, match.player2Id), side(match.player3Id, match.player4Id)];
 }
 
-export interface Round {
-  readonly round: number;
-  readonly matches: readonly Match[];
-}
-
-/** Matches grouped by round, in the order the server sorted them (round, court, order). */
-export function roundsOf(matches: readonly Match[]): Round[] {
-  const rounds: { round: number; matches: Match[] }[] = [];
-  for (const match of matches) {
-    const last = rounds.at(-1);
-    if (last && last.round === match.round) last.matches.push(match);
-    else rounds.push({ round: match.round, matches: [match] });
-  }
-  return rounds;
-}
-
-/** The first round that still has a match to play, or null once everything has a result. */
-export function currentRound(matches: readonly Match[]): number | null {
-  return matches.find((m) => !m.completed)?.round ?? null;
-}
-
 /**
  * Copies text to the clipboard. The async clipboard API needs a secure context and permission;
  * the hidden-textarea fallback covers the rest.

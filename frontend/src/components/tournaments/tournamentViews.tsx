@@ -1,10 +1,9 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts';
+import type { PublicTournament } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { MatchCard, type SaveMatchScore } from './matchCard';
-import { formatDate, isPairFormat, roundsOf, sidesOf } from './tournamentText';
+import { formatDate, isPairFormat } from './tournamentText';
 
 /** A white panel with a title row. */
 export function Panel({
@@ -67,58 +66,6 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
         </div>
       ))}
     </dl>
-  );
-}
-
-interface RoundsProps {
-  readonly tournament: PublicTournament;
-  /** Only these matches (one group of a Super 16 / 32); all of the tournament's otherwise. */
-  readonly matches?: readonly Match[];
-  readonly onSave?: SaveMatchScore;
-  readonly onIncomplete?: () => void;
-  readonly board?: boolean;
-}
-
-/** Every round with its matches by court and playing order. */
-export function RoundsList({ tournament, matches: only, onSave, onIncomplete, board = false }: RoundsProps) {
-  const { t } = useTranslation('tournaments');
-  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
-  const nameOf = (id: string) => names.get(id) ?? '?';
-  return (
-    <div className="grid gap-6" data-testid="rounds">
-      {roundsOf(only ?? tournament.matches).map(({ round, matches }) => {
-        const done = matches.filter((m) => m.completed).length;
-        return (
-          <section key={round} data-testid="round" data-round={round} aria-labelledby={`round-${round}`}>
-            <div className="mb-2.5 flex items-baseline justify-between gap-3">
-              <h3
-                id={`round-${round}`}
-                className={`font-bold text-slate-900 ${board ? 'text-xl' : 'text-base'}`}
-              >
-                {t('rounds.round', { round })}
-              </h3>
-              <span
-                className={`text-xs font-semibold ${done === matches.length ? 'text-brand-700' : 'text-slate-500'}`}
-              >
-                {t('rounds.progress', { done, total: matches.length })}
-              </span>
-            </div>
-            <div className={`grid gap-3 ${board ? 'md:grid-cols-2' : 'sm:grid-cols-2'}`}>
-              {matches.map((match) => (
-                <MatchCard
-                  key={match.id}
-                  match={match}
-                  sides={sidesOf(match, nameOf)}
-                  onSave={onSave ? (a, b, version) => onSave(match, a, b, version) : undefined}
-                  onIncomplete={onIncomplete}
-                  board={board}
-                />
-              ))}
-            </div>
-          </section>
-        );
-      })}
-    </div>
   );
 }
 

@@ -1,19 +1,22 @@
-import { FINAL_ROUND, type PublicTournament } from '@rodada/events/contracts';
-import { useAtom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { lazy, Suspense, useEffect } from 'react';
+import type { PublicTournament } from '@rodada/events/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
+import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { BrandMark } from '../../components/publicLayout';
 import { Spinner } from '../../components/spinner';
+import { ChampionsPanel } from '../../components/tournaments/championsPanel';
+import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
+import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
-import { currentRound, formatName, isPairFormat } from '../../components/tournaments/tournamentText';
-import { Panel, RoundsList, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
+import { formatName, isPairFormat } from '../../components/tournaments/tournamentText';
+import { Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
 // Only a Super 16 / 32 board shows groups (tabs and their Radix code): a Super 8 or 12 board never
@@ -22,30 +25,19 @@ const SuperGroupsView = lazy(async () => ({
   default: (await import('../../components/tournaments/superGroupsView')).SuperGroupsView,
 }));
 
-/** The spectator's choice of large type (a TV at the club), remembered on this device. */
-const largeTypeAtom = atomWithStorage('rodada.publicLargeType', false, undefined, { getOnInit: true });
-
-/** Root font size in large type: every rem-based size grows with it. */
-const LARGE_ROOT_FONT = '131.25%';
+/** A player's own page, from the public board's names. */
+const playerHref = (publicToken: string) => (playerId: string) =>
+  `/public/tournament/${publicToken}/player/${playerId}`;
 
 /** Spec /public/tournament/{publicToken}: read-only, live, legible on a phone and on a TV. */
 export function PublicTournamentPage() {
   const { publicToken = '' } = useParams();
-  const [large, setLarge] = useAtom(largeTypeAtom);
   const state = usePublicTournament(publicToken);
   // A token that names nothing (unknown or malformed) gets the not-found card and no live controls.
   const found = state.status !== 'notFound';
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.fontSize = large ? LARGE_ROOT_FONT : '';
-    return () => {
-      root.style.fontSize = '';
-    };
-  }, [large]);
-
   return (
-    <div className="court-backdrop min-h-dvh" data-testid="public-page" data-large={large}>
+    <div className="court-backdrop min-h-dvh" data-testid="public-page">
       <header className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-8">
         <span className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
           <BrandMark className="size-8" />
@@ -55,7 +47,7 @@ export function PublicTournamentPage() {
           {found ? (
             <>
               <ConnectionBadge />
-              <LargeTypeToggle large={large} onChange={setLarge} />
+              <TvLink publicToken={publicToken} />
             </>
           ) : null}
           <LanguageSwitcher />
@@ -68,47 +60,36 @@ export function PublicTournamentPage() {
   );
 }
 
-function LargeTypeToggle({
-  large,
-  onChange,
-}: {
-  readonly large: boolean;
-  readonly onChange: (v: boolean) => void;
-}) {
+/** The club TV view of this tournament (it replaced the board's "large type" switch). */
+function TvLink({ publicToken }: { readonly publicToken: string }) {
   const { t } = useTranslation('tournaments');
   return (
-    <button
-      type="button"
-      aria-pressed={large}
-      data-testid="large-type"
-      onClick={() => onChange(!large)}
-      title={t('public.largeType')}
-      className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-500 ${
-        large
-          ? 'border-brand-600 bg-brand-600 text-white'
-          : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300'
-      }`}
+    <a
+      href={`/public/tournament/${publicToken}/tv`}
+      data-testid="tv-link"
+      className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-sm font-semibold text-slate-700 transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
-      <span aria-hidden className="font-serif text-base leading-none">
-        A<span className="text-lg">A</span>
-      </span>
-      <span className="hidden sm:inline">{t('public.largeType')}</span>
-      <span className="sr-only sm:hidden">{t('public.largeType')}</span>
-    </button>
+      <Icon name="tv" className="size-4" />
+      <span className="hidden sm:inline">{t('public.tv')}</span>
+      <span className="sr-only sm:hidden">{t('public.tv')}</span>
+    </a>
   );
 }
 
 function Board({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
-  const round = currentRound(tournament.matches);
+  const finished = tournament.matches.every((m) => m.completed);
   const heading = (
-    <div className="mb-5 mt-2">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {formatName(tournament, t)}
-      </p>
-      <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
-        {tournament.name}
-      </h1>
+    <div className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {formatName(tournament, t)}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {tournament.name}
+        </h1>
+      </div>
+      <ShareRankingButton publicToken={tournament.publicToken} tournamentName={tournament.name} />
     </div>
   );
   if (tournament.tournamentType === 'super_groups') {
@@ -116,12 +97,13 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
       <div data-testid="public-board" data-revision={tournament.revision}>
         {heading}
         <div className="grid gap-6">
-          <UpNext tournament={tournament} round={round} />
+          <NowAndNext tournament={tournament} />
           <SuperFinalPhase tournament={tournament} audience="public" />
           <Suspense fallback={<Spinner />}>
-            <SuperGroupsView tournament={tournament} board />
+            <SuperGroupsView tournament={tournament} board playerHref={playerHref(tournament.publicToken)} />
           </Suspense>
           <TournamentSummaryTiles tournament={tournament} />
+          <FairnessPanel tournament={tournament} />
           <RulesPanel format={tournament.tournamentType} />
         </div>
       </div>
@@ -130,13 +112,16 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
   return (
     <div data-testid="public-board" data-revision={tournament.revision}>
       {heading}
+      <div className="mb-6 empty:hidden">
+        <ChampionsPanel tournament={tournament} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           <Panel
             title={<span className="text-xl">{t('ranking.title')}</span>}
             testId="public-ranking"
             aside={
-              round === null ? (
+              finished ? (
                 <span className="text-sm font-semibold text-brand-700">{t('public.final')}</span>
               ) : null
             }
@@ -145,64 +130,20 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
               ranking={tournament.ranking}
               pairs={isPairFormat(tournament.tournamentType)}
               board
+              playerHref={playerHref(tournament.publicToken)}
             />
           </Panel>
           <TournamentSummaryTiles tournament={tournament} />
         </div>
         <div className="grid content-start gap-6">
-          <UpNext tournament={tournament} round={round} />
+          <NowAndNext tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
-            <RoundsList tournament={tournament} board />
+            <PlayingOrderList tournament={tournament} board />
           </Panel>
+          <FairnessPanel tournament={tournament} />
           <RulesPanel format={tournament.tournamentType} />
         </div>
       </div>
     </div>
-  );
-}
-
-/** The current round's matches still to play, by court, in large type. */
-function UpNext({
-  tournament,
-  round,
-}: {
-  readonly tournament: PublicTournament;
-  readonly round: number | null;
-}) {
-  const { t } = useTranslation(['tournaments', 'superGroups']);
-  // The final and the third-place match of the Super Final are played at the same time.
-  const inRound = (r: number) => (round !== null && round >= FINAL_ROUND ? r >= FINAL_ROUND : r === round);
-  const upNext = round === null ? [] : tournament.matches.filter((m) => inRound(m.round) && !m.completed);
-  if (round === null || upNext.length === 0) return null;
-  const names = new Map(tournament.players.map((p) => [p.id, p.name]));
-  const side = (a: string, b: string | null) =>
-    [a, b === a ? null : b]
-      .filter((id): id is string => id !== null)
-      .map((id) => names.get(id) ?? '?')
-      .join(' / ');
-  return (
-    <section
-      data-testid="up-next"
-      className="rounded-2xl border border-brand-200 bg-brand-700 p-4 text-white shadow-md sm:p-5"
-    >
-      <h2 className="text-sm font-semibold tracking-wide uppercase opacity-80">
-        {round >= FINAL_ROUND ? t('superGroups:final.upNext') : t('public.upNext', { round })}
-      </h2>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2">
-        {upNext.map((match) => (
-          <li key={match.id} className="rounded-xl bg-white/10 p-3">
-            <p className="text-xs font-semibold opacity-80">
-              {match.groupId ? `${t('superGroups:tabs.group', { group: match.groupId })} · ` : null}
-              {t('match.place', { court: match.court, order: match.order })}
-            </p>
-            <p className="mt-1 text-lg leading-snug font-bold">
-              {side(match.player1Id, match.player2Id)}
-              <span className="mx-2 text-sm font-semibold text-ball">{t('public.versus')}</span>
-              {side(match.player3Id, match.player4Id)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { Icon } from '../../components/icons';
+import { ChampionsPanel } from '../../components/tournaments/championsPanel';
+import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { type SaveMatchScore, ScoreFormContext } from '../../components/tournaments/matchCard';
 import { MatchScoreForm } from '../../components/tournaments/matchScoreForm';
+import { PendingNavigator } from '../../components/tournaments/pendingNavigator';
+import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
@@ -18,7 +22,6 @@ import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { formatName, isPairFormat, sidesOf } from '../../components/tournaments/tournamentText';
 import {
   Panel,
-  RoundsList,
   TournamentNotFound,
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
@@ -220,10 +223,11 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
   return (
     <ScoreFormContext value={MatchScoreForm}>
       <div
-        className="mx-auto w-full max-w-7xl"
+        className={`mx-auto w-full max-w-7xl ${onSave ? 'max-sm:pb-20' : ''}`}
         data-testid="tournament-detail"
         data-revision={tournament.revision}
       >
+        {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
         <Link
           to="/my-tournaments"
           className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
@@ -245,7 +249,13 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
             <ConnectionBadge />
           </div>
         </div>
+        <div className="mb-6 empty:hidden">
+          <ChampionsPanel tournament={tournament} />
+        </div>
         <TournamentSummaryTiles tournament={tournament} />
+        <div className="mt-6 empty:hidden">
+          <NowAndNext tournament={tournament} />
+        </div>
         {tournament.tournamentType === 'super_groups' ? (
           <div className="mt-6 grid gap-6">
             <SuperFinalPhase
@@ -261,6 +271,7 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
               </div>
               <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
                 <PlayersPanel tournament={players} onRename={onRename} />
+                <FairnessPanel tournament={tournament} />
                 <RulesPanel format={tournament.tournamentType} />
               </div>
             </div>
@@ -275,12 +286,13 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
             </div>
             <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <Panel title={t('rounds.title')} testId="matches-panel">
-                <RoundsList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+                <PlayingOrderList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
               </Panel>
             </div>
             <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
               <PublicLinkCard publicToken={tournament.publicToken} />
               <PlayersPanel tournament={players} onRename={onRename} />
+              <FairnessPanel tournament={tournament} />
               <RulesPanel format={tournament.tournamentType} />
             </div>
           </div>

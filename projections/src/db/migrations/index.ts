@@ -14,6 +14,7 @@ import * as tieQueue from './20261125T0300-tieQueue';
 import * as tieAlertDeliveries from './20261126T0100-tieAlertDeliveries';
 import * as tournamentCodes from './20261127T0100-tournamentCodes';
 import * as matchVersion from './20261127T0200-matchVersion';
+import * as matchSlot from './20261128T0100-matchSlot';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261126T0100-tieAlertDeliveries': tieAlertDeliveries,
   '20261127T0100-tournamentCodes': tournamentCodes,
   '20261127T0200-matchVersion': matchVersion,
+  '20261128T0100-matchSlot': matchSlot,
 };

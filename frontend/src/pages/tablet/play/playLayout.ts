@@ -1,8 +1,8 @@
 import type { PublicTournament } from '@rodada/events/contracts';
 
 /**
- * How many match cards sit side by side in a round on the tablet: Super 12 plays three matches a
- * round, so three columns; the 8-player formats play two, so two (spec, Tablet area).
+ * How many match cards sit side by side in a playing slot on the tablet: up to three for a
+ * Super 12, two for the 8-player formats (spec, Tablet area; the tablet runs at most 2 courts).
  */
 export function matchColumns(tournamentType: PublicTournament['tournamentType']): 2 | 3 {
   return tournamentType === 'super_12' ? 3 : 2;

@@ -76,7 +76,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
     >
       <header className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className="text-sm font-semibold whitespace-nowrap text-slate-500">
-          {t('match.place', { court: match.court, order: match.order })}
+          {t('match.place', { court: match.court, round: match.round })}
         </p>
         <Badge match={match} sync={sync} />
       </header>

@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MessageCard } from '../../../components/messageCard';
 import { Spinner } from '../../../components/spinner';
+import { SlotMarkChip } from '../../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../../components/tournaments/rulesPanel';
 import { ScoreConflictDialog } from '../../../components/tournaments/scoreConflictDialog';
 import { StatusBadge } from '../../../components/tournaments/statusBadge';
-import { formatName, isPairFormat, roundsOf, sidesOf } from '../../../components/tournaments/tournamentText';
+import { formatName, isPairFormat, sidesOf } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
 import { ApiError } from '../../../lib/api';
 import { offlineStore } from '../../../lib/offline/offlineStore';
 import { registerTabletWorker } from '../../../lib/offline/registerTabletWorker';
 import { applyQueue, conflictOf, pendingFor, type QueuedScore } from '../../../lib/offline/scoreQueue';
 import type { SendResult } from '../../../lib/offline/scoreSync';
+import { playState, slotMark, slotsOf } from '../../../lib/playingOrder';
 import { forgetTabletCode, lastTabletCode, rememberTabletCode, tabletFetch } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { MATCH_GRID, matchColumns } from './playLayout';
@@ -76,6 +78,7 @@ export function TabletPlayPage() {
   const tournament = state.data;
   const readOnly = tournament.ended;
   const matches = applyQueue(tournament.matches, entries);
+  const playing = playState(matches);
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const sidesOfMatch = (matchId: string) => {
     const match = tournament.matches.find((m) => m.id === matchId);
@@ -107,31 +110,35 @@ export function TabletPlayPage() {
         {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
         {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
         <section aria-label={t('sections.matches')} className="grid gap-6">
-          {roundsOf(matches).map(({ round, matches: inRound }) => (
-            <section key={round} data-testid="tablet-round" data-round={round} className="grid gap-3">
-              <div className="flex items-baseline justify-between gap-3">
-                <h2 className="text-2xl font-extrabold text-slate-900">{t('round', { round })}</h2>
-                <span className="text-base font-semibold text-slate-500">
-                  {t('roundProgress', {
-                    done: inRound.filter((m) => m.completed).length,
-                    total: inRound.length,
-                  })}
-                </span>
-              </div>
-              <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.tournamentType)]}`}>
-                {inRound.map((match) => (
-                  <TabletMatchCard
-                    key={match.id}
-                    match={match}
-                    sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
-                    sync={syncMarkOf(entries, match.id)}
-                    onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
-                    onDismiss={() => void sync?.dismiss(match.id)}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
+          {slotsOf(matches).map((slot) => {
+            const mark = slotMark(slot, playing);
+            return (
+              <section
+                key={slot.slot}
+                data-testid="tablet-slot"
+                data-slot={slot.slot}
+                data-mark={mark ?? undefined}
+                className="grid gap-3"
+              >
+                <div className="flex items-center gap-3">
+                  <h2 className="text-2xl font-extrabold text-slate-900">{t('slot', { slot: slot.slot })}</h2>
+                  <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
+                </div>
+                <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.tournamentType)]}`}>
+                  {slot.matches.map((match) => (
+                    <TabletMatchCard
+                      key={match.id}
+                      match={match}
+                      sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
+                      sync={syncMarkOf(entries, match.id)}
+                      onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
+                      onDismiss={() => void sync?.dismiss(match.id)}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
         </section>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">

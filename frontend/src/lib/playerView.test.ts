@@ -1,0 +1,104 @@
+import type { Match, PublicTournament } from '@rodada/events/contracts';
+import { describe, expect, it } from 'vitest';
+import { playerView } from './playerView';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function match(
+  n: number,
+  slot: number,
+  court: number,
+  team1: [number, number],
+  team2: [number, number],
+  score?: [number, number],
+): Match {
+  return {
+    id: id(100 + n),
+    round: Math.ceil(n / 2),
+    court,
+    order: 1,
+    slot,
+    groupId: null,
+    matchType: 'group',
+    player1Id: id(team1[0]),
+    player2Id: id(team1[1]),
+    player3Id: id(team2[0]),
+    player4Id: id(team2[1]),
+    team1Score: score ? score[0] : null,
+    team2Score: score ? score[1] : null,
+    completed: score !== undefined,
+    isDraw: score !== undefined && score[0] === score[1],
+    version: score ? 1 : 0,
+  };
+}
+
+function tournament(matches: Match[]): PublicTournament {
+  return {
+    name: 'T',
+    tournamentType: 'super8',
+    status: 'in_progress',
+    courts: 1,
+    playerCount: 8,
+    publicToken: 'token',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    position: '0/0',
+    revision: 1,
+    players: Array.from({ length: 8 }, (_, i) => ({
+      id: id(i + 1),
+      name: `P${i + 1}`,
+      groupId: null,
+      finalPosition: null,
+    })),
+    matches,
+    ranking: [],
+    groupAssignmentMethod: null,
+    groups: [],
+    groupRankings: {},
+    hasTiebreakIssues: false,
+    tieIssues: [],
+    superFinalGenerated: false,
+    podiums: [],
+    tieResolutions: [],
+    scheduleFigures: [],
+  };
+}
+
+describe("a player's own view", () => {
+  const matches = [
+    match(1, 1, 1, [1, 2], [3, 4], [6, 3]),
+    match(2, 2, 1, [5, 6], [7, 8]),
+    match(3, 3, 1, [1, 3], [5, 7]),
+    match(4, 4, 1, [2, 4], [6, 8]),
+    match(5, 5, 1, [1, 5], [2, 6]),
+  ];
+
+  it('names the next match, partner and opponents, and how many matches come before it', () => {
+    const view = playerView(tournament(matches), id(1))!;
+    expect(view.next?.match.slot).toBe(3);
+    expect(view.next?.partnerIds).toEqual([id(3)]);
+    expect(view.next?.opponentIds).toEqual([id(5), id(7)]);
+    expect(view.matchesBefore).toBe(1);
+    expect(view.nextState).toBe('next');
+    expect(view.upcoming.map((m) => m.match.slot)).toEqual([3, 5]);
+  });
+
+  it('reads results from their side: a win for one side is a loss for the other', () => {
+    expect(playerView(tournament(matches), id(1))!.played.map((m) => [m.own, m.against, m.outcome])).toEqual([
+      [6, 3, 'won'],
+    ]);
+    expect(playerView(tournament(matches), id(4))!.played.map((m) => [m.own, m.against, m.outcome])).toEqual([
+      [3, 6, 'lost'],
+    ]);
+  });
+
+  it('says on court now when their match is the earliest still to play', () => {
+    const view = playerView(tournament(matches), id(6))!;
+    expect(view.next?.match.slot).toBe(2);
+    expect(view.nextState).toBe('now');
+    expect(view.matchesBefore).toBe(0);
+  });
+
+  it('knows nothing of an id outside the tournament', () => {
+    expect(playerView(tournament(matches), id(99))).toBeNull();
+  });
+});
