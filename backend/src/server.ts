@@ -12,6 +12,7 @@ import { startFulfilmentReactor } from './payments/fulfilmentReactor';
 import { apiRoutes } from './routes';
 import { openSystem, type System } from './system';
 import { startCreationReactor } from './tournaments/creationReactor';
+import { seedDemoTournaments } from './tournaments/demoTournaments';
 import { attachTournamentLive } from './tournaments/live';
 import { startTieAlertReactor } from './tournaments/tieAlertReactor';
 
@@ -124,7 +125,12 @@ export async function startServer(
   const pricePosition = await system.services.payments.seedDefaultPrice();
   if (pricePosition) await system.runner.waitFor(pricePosition);
 
-  const seeded = config.demoData ? await seedDemoData(system.store) : null;
+  const now = new Date();
+  const seeded = config.demoData
+    ? await seedDemoData(system.store, now, (userId) =>
+        seedDemoTournaments(system.services.tournaments, userId, now),
+      )
+    : null;
   if (seeded) {
     // The demo organiser can sign in as soon as the server says it is up.
     await system.runner.waitFor(seeded);

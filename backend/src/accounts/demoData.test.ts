@@ -1,3 +1,4 @@
+import { tournamentCost } from '@rodada/events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../testing/capturedOutput';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -17,11 +18,30 @@ describe('demo data', () => {
     server = null;
   });
 
-  it('creates a demo organiser with credits who can sign in on the embedded first start, and only once', async () => {
+  it('creates a demo organiser with credits and tournaments to look at, on the embedded first start, and only once', async () => {
     server = await startTestServer(null, { DEMO_DATA: 'auto' });
     const login = await demoSignIn(server);
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ name: DEMO_ORGANISER.name, credits: 10, isAdmin: false });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const list = (await (await fetch(`${server.url}/api/tournaments`, { headers: { cookie } })).json()) as {
+      name: string;
+      tournamentType: string;
+      status: string;
+    }[];
+    // A Super 8 played to the end, a Super 12 on 2 courts part-way through, a Super 16 in its groups.
+    expect(list.map((t) => [t.tournamentType, t.status]).sort()).toEqual([
+      ['super8', 'completed'],
+      ['super_12', 'in_progress'],
+      ['super_groups', 'in_progress'],
+    ]);
+    const spent =
+      tournamentCost('super8', 8) + tournamentCost('super_12', 12) + tournamentCost('super_groups', 16);
+    expect(await login.json()).toMatchObject({
+      name: DEMO_ORGANISER.name,
+      credits: 10 - spent,
+      isAdmin: false,
+    });
+    expect(10 - spent).toBeGreaterThan(0);
     const { seedDemoData } = await import('./demoData');
     expect(await seedDemoData(server.system.store)).toBeNull();
   });

@@ -20,10 +20,16 @@ export const DEMO_ORGANISER = {
 const DEMO_CREDITS = 10;
 
 /**
- * Adds a demo organiser with credits, once per store, so a newcomer can try everything.
+ * Adds a demo organiser with credits, once per store, so a newcomer can try everything, and
+ * (`withTournaments`, given the running system's slice) its demo tournaments before the seed is
+ * marked done: a crash in between seeds them again, and their fixed command ids create nothing twice.
  * Returns the position of what it wrote, or null when the data was there already.
  */
-export async function seedDemoData(store: EventStore, now = new Date()): Promise<AllPosition | null> {
+export async function seedDemoData(
+  store: EventStore,
+  now = new Date(),
+  withTournaments?: (userId: string) => Promise<void>,
+): Promise<AllPosition | null> {
   if ((await store.readStream(DEMO_SEED_STREAM)).length > 0) return null;
   const context = systemContext('demoSeed', now);
   let userId: string | null = null;
@@ -39,6 +45,7 @@ export async function seedDemoData(store: EventStore, now = new Date()): Promise
       creditAccountDecider,
       commandOf<GrantCredits>('GrantCredits', { amount: DEMO_CREDITS, reason: 'promotional' }, context),
     );
+    await withTournaments?.(userId);
   }
   try {
     const marker = await store.append(

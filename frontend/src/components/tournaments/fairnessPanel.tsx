@@ -94,12 +94,12 @@ function GroupFairness({
         <Check ok={opponents.min === expected.opponents && opponents.max === expected.opponents}>
           <span data-testid="fairness-opponents">{line(opponents, expected.opponents, 'opponents')}</span>
         </Check>
-        <Check ok>
+        <Check ok={null}>
           <span data-testid="fairness-slots">
             {t('slots', { count: figures.slots, courts: tournament.courts })}
           </span>
         </Check>
-        <Check ok={figures.backToBack === 0}>
+        <Check ok={figures.backToBack === 0 ? true : null}>
           <span data-testid="fairness-back-to-back">
             {figures.backToBack === 0
               ? t('backToBack.none')
@@ -128,16 +128,21 @@ function GroupFairness({
   );
 }
 
-function Check({ ok, children }: { readonly ok: boolean; readonly children: React.ReactNode }) {
+/** A line of the summary: met (✓), not met (!), or a plain figure (null: facts of the plan, such as slots). */
+function Check({ ok, children }: { readonly ok: boolean | null; readonly children: React.ReactNode }) {
   return (
     <li className="flex items-start gap-2">
       <span
         aria-hidden
         className={`mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-full text-[0.65rem] font-bold ${
-          ok ? 'bg-brand-100 text-brand-800' : 'bg-amber-100 text-amber-900'
+          ok === null
+            ? 'bg-slate-100 text-slate-500'
+            : ok
+              ? 'bg-brand-100 text-brand-800'
+              : 'bg-amber-100 text-amber-900'
         }`}
       >
-        {ok ? '✓' : '!'}
+        {ok === null ? '•' : ok ? '✓' : '!'}
       </span>
       {children}
     </li>

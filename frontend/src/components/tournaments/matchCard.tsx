@@ -76,8 +76,8 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
         match.completed ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
       } ${board ? 'p-4 sm:p-5' : 'p-3.5 sm:p-4'}`}
     >
-      <header className="mb-2.5 flex items-center justify-between gap-2">
-        <p className={`font-semibold text-slate-500 ${board ? 'text-sm' : 'text-xs'}`}>
+      <header className="mb-2.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p className={`font-semibold whitespace-nowrap text-slate-500 ${board ? 'text-sm' : 'text-xs'}`}>
           {match.matchType === 'final'
             ? t('match.courtOnly', { court: match.court })
             : t('match.courtRound', { court: match.court, round: match.round })}

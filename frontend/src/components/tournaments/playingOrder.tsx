@@ -34,6 +34,12 @@ export function SlotMarkChip({ mark, label }: { readonly mark: SlotMark; readonl
   );
 }
 
+/**
+ * Courts side by side where a card keeps room for its names: on the board the list sits in the
+ * narrower right column from `lg`, so two cards only return on very wide screens.
+ */
+const COLUMNS = { board: 'sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2', page: 'sm:grid-cols-2' } as const;
+
 interface PlayingOrderProps {
   readonly tournament: PublicTournament;
   /** Only these matches (one group of a Super 16 / 32); all of the tournament's otherwise. */
@@ -78,7 +84,7 @@ export function PlayingOrderList({
               </h3>
               <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
             </div>
-            <div className={`grid gap-3 ${columns > 1 ? (board ? 'md:grid-cols-2' : 'sm:grid-cols-2') : ''}`}>
+            <div className={`grid gap-3 ${columns > 1 ? COLUMNS[board ? 'board' : 'page'] : ''}`}>
               {slot.matches.map((match) => (
                 <MatchCard
                   key={match.id}

@@ -2,7 +2,6 @@ import type { PublicTournament } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
-import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
@@ -66,13 +65,14 @@ function PlayerBoard({
   readonly view: PlayerView;
 }) {
   const { t } = useTranslation(['player', 'tournaments', 'superGroups']);
+  const { t: tournamentsT } = useTranslation('tournaments');
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => names.get(id) ?? '?';
   return (
     <div className="grid gap-5" data-testid="player-board" data-revision={tournament.revision}>
       <div className="mt-2">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {tournament.name} · {formatName(tournament, t)}
+          {formatName(tournament, tournamentsT)} · {tournament.name}
         </p>
         <h1
           data-testid="player-name"
@@ -217,9 +217,7 @@ function MatchLine({
       ? 'bg-brand-600 text-white'
       : entry.outcome === 'lost'
         ? 'bg-slate-200 text-slate-800'
-        : entry.outcome === 'draw'
-          ? 'bg-sky-100 text-sky-900'
-          : 'bg-slate-50 text-slate-400';
+        : 'bg-sky-100 text-sky-900';
   return (
     <li
       data-testid="player-match"
@@ -235,19 +233,15 @@ function MatchLine({
           <span>{t('line.against', { names: entry.opponentIds.map(nameOf).join(' / ') })}</span>
         </p>
       </div>
-      <span
-        data-testid="player-match-score"
-        className={`flex h-9 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-base font-bold tabular-nums ${outcomeStyle}`}
-      >
-        {entry.outcome ? (
-          <>
-            {entry.own}–{entry.against}
-            <span className="sr-only">{t(`line.${entry.outcome}`)}</span>
-          </>
-        ) : (
-          <Icon name="calendar" className="size-4" />
-        )}
-      </span>
+      {entry.outcome ? (
+        <span
+          data-testid="player-match-score"
+          className={`flex h-9 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-base font-bold tabular-nums ${outcomeStyle}`}
+        >
+          {entry.own}–{entry.against}
+          <span className="sr-only">{t(`line.${entry.outcome}`)}</span>
+        </span>
+      ) : null}
     </li>
   );
 }
