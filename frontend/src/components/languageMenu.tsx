@@ -20,13 +20,10 @@ export function LanguageMenu({ defaultOpen }: { readonly defaultOpen: boolean })
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        aria-label={t('language.choose')}
-        data-testid="language-switcher"
-        className={TRIGGER_CLASS}
-      >
+      <DropdownMenu.Trigger data-testid="language-switcher" className={TRIGGER_CLASS}>
         <GlobeIcon />
         <span data-testid="language-label">{languageLabel(current)}</span>
+        <span className="sr-only">{t('language.choose')}</span>
         <ChevronIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -39,7 +39,6 @@ function LanguageButton(props: {
   return (
     <button
       type="button"
-      aria-label={t('language.choose')}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="language-switcher"
@@ -48,6 +47,7 @@ function LanguageButton(props: {
     >
       <GlobeIcon />
       <span data-testid="language-label">{languageLabel(i18n.resolvedLanguage ?? i18n.language)}</span>
+      <span className="sr-only">{t('language.choose')}</span>
       <ChevronIcon />
     </button>
   );

@@ -263,7 +263,7 @@ function QuickActions({ venue }: { readonly venue: boolean }) {
               </span>
               <span className="block text-xs text-slate-500">{t(`actions.${action.key}.text`)}</span>
             </span>
-            <Icon name="arrowRight" className="size-4 text-slate-400 group-hover:text-brand-600" />
+            <Icon name="arrowRight" className="size-4 text-slate-500 group-hover:text-brand-600" />
           </Link>
         </li>
       ))}

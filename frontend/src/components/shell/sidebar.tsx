@@ -23,7 +23,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
             collapsed ? (
               <hr className="mx-3 mb-1 border-slate-200" />
             ) : (
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
                 {t(section.titleKey)}
               </p>
             )

@@ -40,7 +40,6 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('userMenu.open', { name: user.name })}
         data-testid="user-menu"
         className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:pr-2.5"
       >
@@ -54,6 +53,8 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
         <span className="hidden max-w-36 truncate text-sm font-semibold text-slate-800 sm:block">
           {user.name}
         </span>
+        {/* The visible name (when shown) leads the button's name; this says what it opens. */}
+        <span className="sr-only">{t('userMenu.open', { name: user.name })}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -69,7 +70,7 @@ export function UserMenu({ user }: { readonly user: SessionUser }) {
           {LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={ITEM}>
               <Link to={link.to}>
-                <Icon name={link.icon} className="size-4 text-slate-400" />
+                <Icon name={link.icon} className="size-4 text-slate-500" />
                 {t(link.labelKey)}
               </Link>
             </DropdownMenu.Item>

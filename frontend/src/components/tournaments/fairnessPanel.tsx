@@ -197,7 +197,7 @@ function Matrix({
                       i === j
                         ? 'bg-slate-100 text-slate-300'
                         : count === 0
-                          ? 'bg-slate-50 text-slate-400'
+                          ? 'bg-slate-50 text-slate-500'
                           : 'bg-brand-50 text-brand-900'
                     }`}
                   >
@@ -248,7 +248,7 @@ function PlayerFigures({
               className="border-b border-slate-100 last:border-0"
             >
               <th scope="row" className="py-1.5 pr-2 font-medium text-slate-800">
-                <span className="mr-1.5 text-xs text-slate-400">{i + 1}</span>
+                <span className="mr-1.5 text-xs text-slate-500">{i + 1}</span>
                 {people[i]}
               </th>
               {columns.map((column) => (

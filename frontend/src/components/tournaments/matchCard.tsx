@@ -158,7 +158,7 @@ export function MatchSide({
         {names.map((name, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a side's names are fixed positions
           <span key={i}>
-            {i > 0 ? <span className="px-1 text-slate-400">/</span> : null}
+            {i > 0 ? <span className="px-1 text-slate-500">/</span> : null}
             {name}
           </span>
         ))}

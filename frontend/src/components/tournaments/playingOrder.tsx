@@ -118,7 +118,7 @@ export function NowAndNext({ tournament }: { readonly tournament: PublicTourname
     <ul data-testid={testId} className="mt-2 grid gap-3 md:grid-cols-2">
       {matches.map((match) => (
         <li key={match.id} data-match-id={match.id} className="rounded-xl bg-white/10 p-3">
-          <p className="text-xs font-semibold opacity-80">{matchPlace(match, t)}</p>
+          <p className="text-xs font-semibold text-white">{matchPlace(match, t)}</p>
           <p className="mt-1 text-lg leading-snug font-bold">
             {side(match.player1Id, match.player2Id)}
             <span className="mx-2 text-sm font-semibold text-ball">{t('public.versus')}</span>

@@ -52,17 +52,21 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
   return (
     <dl data-testid="tournament-summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map((tile) => (
+        // A <dl> may hold only <div>s of <dt> and <dd>: the icon sits in the term, placed beside both.
         <div
           key={tile.label}
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+          className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm min-[420px]:pl-16 sm:p-4 sm:pl-[4.5rem]"
         >
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 min-[420px]:flex">
-            <Icon name={tile.icon} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-slate-500">{tile.label}</dt>
-            <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{tile.value}</dd>
-          </div>
+          <dt className="truncate text-xs font-medium text-slate-500">
+            <span
+              aria-hidden
+              className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 min-[420px]:flex sm:left-4"
+            >
+              <Icon name={tile.icon} className="size-5" />
+            </span>
+            {tile.label}
+          </dt>
+          <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{tile.value}</dd>
         </div>
       ))}
     </dl>

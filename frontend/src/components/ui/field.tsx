@@ -25,7 +25,7 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={`h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition outline-none placeholder:text-slate-400 focus:ring-4 sm:text-sm ${
+        className={`h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition outline-none placeholder:text-slate-500 focus:ring-4 sm:text-sm ${
           error
             ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
             : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'

@@ -118,7 +118,7 @@ function PriceForm({ price }: { readonly price: CurrencyPrice }) {
               </p>
               <p className="text-slate-600">
                 <span className="font-bold text-brand-800">{money(pack.totalCents)}</span>{' '}
-                <s className="text-slate-400">{money(pack.fullCents)}</s>
+                <s className="text-slate-500">{money(pack.fullCents)}</s>
               </p>
             </li>
           ))}

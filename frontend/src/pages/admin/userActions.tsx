@@ -58,7 +58,7 @@ export function UserActions({ user }: { readonly user: AdminUser }) {
               className={ITEM}
               onSelect={() => setPending('credits')}
             >
-              <Icon name="plus" className="size-4 text-slate-400" />
+              <Icon name="plus" className="size-4 text-slate-500" />
               {t('actions.addCredits')}
             </DropdownMenu.Item>
             {user.isBlocked ? null : (
@@ -67,7 +67,7 @@ export function UserActions({ user }: { readonly user: AdminUser }) {
                 className={ITEM}
                 onSelect={() => setPending('block')}
               >
-                <Icon name="lock" className="size-4 text-slate-400" />
+                <Icon name="lock" className="size-4 text-slate-500" />
                 {t('actions.block')}
               </DropdownMenu.Item>
             )}
@@ -77,7 +77,7 @@ export function UserActions({ user }: { readonly user: AdminUser }) {
                 className={ITEM}
                 onSelect={() => setPending('admin')}
               >
-                <Icon name="shield" className="size-4 text-slate-400" />
+                <Icon name="shield" className="size-4 text-slate-500" />
                 {t('actions.makeAdmin')}
               </DropdownMenu.Item>
             )}

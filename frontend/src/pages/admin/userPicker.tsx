@@ -69,7 +69,7 @@ export function UserPicker({
       <div className="relative">
         <Icon
           name="users"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
         />
         <input
           id={id}
@@ -80,7 +80,7 @@ export function UserPicker({
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('picker.placeholder')}
           aria-controls={`${id}-results`}
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-10 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-10 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
         />
       </div>
       <div id={`${id}-results`} aria-live="polite">

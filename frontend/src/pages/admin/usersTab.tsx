@@ -41,7 +41,7 @@ export function UsersTab() {
             <span className="sr-only">{t('users.search')}</span>
             <Icon
               name="users"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
             />
             <input
               type="search"
@@ -53,7 +53,7 @@ export function UsersTab() {
                 setPage(1);
               }}
               placeholder={t('users.search')}
-              className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-10 text-base shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:w-72 sm:text-sm"
+              className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3.5 pl-10 text-base shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:w-72 sm:text-sm"
             />
           </label>
           <button type="button" className={buttonClasses.primary} onClick={() => setAddingManager(true)}>

@@ -60,7 +60,7 @@ export function TransactionHistory() {
                 <p className="truncate text-xs text-slate-500" title={transaction.description}>
                   {transaction.description}
                 </p>
-                <p className="mt-1 text-xs text-slate-400">
+                <p className="mt-1 text-xs text-slate-500">
                   {formatDate(transaction.createdAt)}
                   {transaction.amount > 0 ? ` · ${money(transaction.amount)}` : ''}
                 </p>

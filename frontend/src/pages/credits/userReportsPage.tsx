@@ -167,7 +167,7 @@ function ReportView({ report }: { readonly report: CreditReport }) {
                     <td className="px-4 py-3 text-slate-600 tabular-nums sm:px-6">
                       {/* On a phone the time goes under the date, so the credits column stays in view. */}
                       <span className="block whitespace-nowrap sm:inline">{formatDate(row.createdAt)}</span>{' '}
-                      <span className="whitespace-nowrap text-slate-400 sm:text-slate-600">
+                      <span className="whitespace-nowrap text-slate-500 sm:text-slate-600">
                         {formatTime(row.createdAt)}
                       </span>
                     </td>

@@ -189,7 +189,7 @@ export function FormatSection() {
                       </p>
                       <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm font-semibold text-slate-800">
                         <span>{side(team1)}</span>
-                        <span className="text-xs font-bold text-slate-400">{t('format.sample.versus')}</span>
+                        <span className="text-xs font-bold text-slate-500">{t('format.sample.versus')}</span>
                         <span>{side(team2)}</span>
                       </p>
                     </li>

@@ -58,7 +58,7 @@ export function LegalDocumentPage({
               {t('version', { version: document.version })}
             </span>
             <span data-testid="legal-updated" className="inline-flex items-center gap-1.5">
-              <Icon name="calendar" className="size-4 text-slate-400" />
+              <Icon name="calendar" className="size-4 text-slate-500" />
               {t('updated', { date })}
             </span>
           </p>
@@ -163,7 +163,7 @@ function Contents({ document, t }: { readonly document: LegalDocument; readonly 
             href={`#${section}`}
             className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-600 transition hover:bg-brand-50 hover:text-brand-800"
           >
-            <span className="w-5 shrink-0 text-right font-semibold text-slate-400 tabular-nums">
+            <span className="w-5 shrink-0 text-right font-semibold text-slate-500 tabular-nums">
               {index + 1}.
             </span>
             <span className="min-w-0">{t(`${document.key}.sections.${section}.title`)}</span>

@@ -103,7 +103,7 @@ export function GroupPlayerFields({
                         ? 'font-bold text-red-600'
                         : groupFilled === GROUP_SIZE
                           ? 'text-brand-700'
-                          : 'text-slate-400'
+                          : 'text-slate-500'
                     }`}
                   >
                     {t('create.groupCount', { filled: groupFilled })}

@@ -253,7 +253,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
                     {...register(`reasoning.${group}`)}
                     placeholder={t('resolve.reasoningPlaceholder')}
                     maxLength={500}
-                    className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base font-normal text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
+                    className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base font-normal text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
                   />
                 </label>
               </Tabs.Content>

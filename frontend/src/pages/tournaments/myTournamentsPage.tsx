@@ -72,12 +72,12 @@ function TournamentCard({ tournament }: { readonly tournament: TournamentSummary
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t('list.created')}</dt>
-          <Icon name="calendar" className="size-4 text-slate-400" />
+          <Icon name="calendar" className="size-4 text-slate-500" />
           <dd data-testid="card-date">{formatDate(tournament.createdAt)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t('summary.courts')}</dt>
-          <Icon name="court" className="size-4 text-slate-400" />
+          <Icon name="court" className="size-4 text-slate-500" />
           <dd>{t('list.courts', { count: tournament.courts })}</dd>
         </div>
       </dl>

@@ -60,7 +60,7 @@ function PlayerRow({ index, id, name, group, others, canRename, onRename }: Play
       data-player-id={id}
       className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-slate-50"
     >
-      <span className="w-6 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums">
+      <span className="w-6 shrink-0 text-right text-xs font-semibold text-slate-500 tabular-nums">
         {index}
       </span>
       {editing ? (

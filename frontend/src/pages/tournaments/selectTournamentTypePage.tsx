@@ -148,7 +148,7 @@ function Fact({
 }) {
   return (
     <li className="flex items-center gap-2.5">
-      <Icon name={icon} className="size-4 shrink-0 text-slate-400" />
+      <Icon name={icon} className="size-4 shrink-0 text-slate-500" />
       <span>{children}</span>
     </li>
   );

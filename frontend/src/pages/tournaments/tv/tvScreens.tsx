@@ -112,7 +112,7 @@ function TvRanking({
         {columns.map((rows, c) => (
           <div key={rows[0]?.playerId ?? c} className="min-w-0">
             <div
-              className={`${RANK_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-400 uppercase`}
+              className={`${RANK_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-500 uppercase`}
             >
               <span className="text-center">#</span>
               <span>
@@ -143,7 +143,7 @@ function TvRanking({
           </div>
         ))}
       </div>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-base text-slate-400">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-base text-slate-500">
         <p className="flex flex-wrap gap-x-4">
           {STATS.map((stat) => (
             <span key={stat}>{t(`tournaments:ranking.legend.${stat}`)}</span>
