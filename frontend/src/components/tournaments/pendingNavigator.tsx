@@ -10,8 +10,9 @@ function pendingCards(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(PENDING_CARDS)];
 }
 
-function show(card: HTMLElement | undefined): void {
-  card?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+/** Smooth when asked for; the opening jump is instant, so the page opens where it should. */
+function show(card: HTMLElement | undefined, behavior: ScrollBehavior = 'smooth'): void {
+  card?.scrollIntoView({ block: 'start', behavior });
 }
 
 /**
@@ -35,7 +36,7 @@ export function PendingNavigator({ revision }: { readonly revision: number }) {
     opened.current = true;
     if (window.matchMedia(PHONE).matches) {
       current.current = cards[0]!.dataset.matchId ?? null;
-      show(cards[0]);
+      show(cards[0], 'instant');
     }
   }, [revision]);
 
@@ -64,19 +65,19 @@ export function PendingNavigator({ revision }: { readonly revision: number }) {
         type="button"
         data-testid="previous-pending"
         onClick={() => go(-1)}
-        className="inline-flex h-11 items-center gap-1 rounded-xl border border-slate-200 px-3 text-sm font-semibold text-slate-700"
+        className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl border border-slate-200 px-3 text-sm font-semibold whitespace-nowrap text-slate-700"
       >
         <Icon name="collapse" className="size-4" />
         {t('pending.previous')}
       </button>
-      <span data-testid="pending-count" className="text-xs font-semibold text-slate-500">
+      <span data-testid="pending-count" className="min-w-0 text-center text-xs leading-tight font-semibold text-slate-500">
         {t('pending.count', { count: pending })}
       </span>
       <button
         type="button"
         data-testid="next-pending"
         onClick={() => go(1)}
-        className="inline-flex h-11 items-center gap-1 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white"
+        className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white"
       >
         {t('pending.next')}
         <Icon name="collapse" className="size-4 rotate-180" />
