@@ -111,4 +111,44 @@ describe('schedule figures', () => {
     const others = figures!.opponents.map((row, i) => row.filter((_, j) => j !== i));
     expect(others).toEqual(Array(8).fill(Array(7).fill(1)));
   });
+
+  it('gives the partner and opponent matrices an independent count gives, for every format, court count and seed', () => {
+    const cases = [
+      ...([1, 2] as const).map((courts) => ({ format: 'super8' as const, n: 8, courts })),
+      ...([1, 2] as const).map((courts) => ({ format: 'super8_fixed_pairs' as const, n: 8, courts })),
+      ...([1, 2, 3] as const).map((courts) => ({ format: 'super_12' as const, n: 12, courts })),
+    ];
+    const draws = [
+      ...cases.flatMap(({ format, n, courts }) =>
+        [1, 2, 3].map((seed) => drawSchedule({ format, participants: ids('p', n), courts, seed })),
+      ),
+      ...[16, 32].map((n) =>
+        drawSchedule({
+          format: 'super_groups',
+          participants: ids('p', n),
+          assignment: { method: 'random' },
+          seed: n,
+        }),
+      ),
+    ];
+    for (const schedule of draws) {
+      for (const figures of scheduleFigures(schedule.matches, schedule.draw)) {
+        const people = figures.participants.map((p) => p.id);
+        const own = schedule.matches.filter((m) => m.groupId === figures.groupId);
+        const count = (together: (m: (typeof own)[number], a: string, b: string) => boolean) =>
+          people.map((a) => people.map((b) => (a === b ? 0 : own.filter((m) => together(m, a, b)).length)));
+        const partners = count((m, a, b) =>
+          [m.team1, m.team2].some((side) => side.includes(a) && side.includes(b)),
+        );
+        const opponents = count(
+          (m, a, b) =>
+            (m.team1.includes(a) && m.team2.includes(b)) || (m.team2.includes(a) && m.team1.includes(b)),
+        );
+        const offDiagonal = (matrix: readonly (readonly number[])[]) =>
+          matrix.map((row, i) => row.map((n, j) => (i === j ? 0 : n)));
+        expect(offDiagonal(figures.partners)).toEqual(partners);
+        expect(offDiagonal(figures.opponents)).toEqual(opponents);
+      }
+    }
+  });
 });
