@@ -1,5 +1,6 @@
 import type { PublicTournament, ScheduleFiguresBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
+import { DisclosurePanel } from './disclosurePanel';
 import { isPairFormat } from './tournamentText';
 
 /** What every pair of participants should count in the matrices, by format. */
@@ -34,32 +35,13 @@ export function FairnessPanel({ tournament }: { readonly tournament: PublicTourn
   const { t } = useTranslation('fairness');
   if (tournament.scheduleFigures.length === 0) return null;
   return (
-    <details
-      data-testid="fairness-panel"
-      className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:pb-2"
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
-        <span>
-          <span className="block text-base font-bold text-slate-900">{t('title')}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">{t('intro')}</span>
-        </span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </summary>
+    <DisclosurePanel testId="fairness-panel" title={t('title')} intro={t('intro')}>
       <div className="grid gap-6 px-4 pb-3 sm:px-5">
         {tournament.scheduleFigures.map((figures) => (
           <GroupFairness key={figures.groupId ?? 'all'} tournament={tournament} figures={figures} />
         ))}
       </div>
-    </details>
+    </DisclosurePanel>
   );
 }
 

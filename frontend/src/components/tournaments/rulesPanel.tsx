@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DisclosurePanel } from './disclosurePanel';
 import type { TournamentFormat } from './tournamentText';
 
 /**
@@ -46,28 +47,11 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
     },
   ];
   return (
-    <details
-      data-testid="rules-panel"
-      className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:pb-2"
+    <DisclosurePanel
+      testId="rules-panel"
+      title={t('title')}
+      intro={t(format === 'super_groups' ? 'introSuperFinal' : 'intro')}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl p-4 sm:p-5 [&::-webkit-details-marker]:hidden">
-        <span>
-          <span className="block text-base font-bold text-slate-900">{t('title')}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">
-            {t(format === 'super_groups' ? 'introSuperFinal' : 'intro')}
-          </span>
-        </span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </summary>
       <div className="grid gap-4 px-4 pb-3 text-sm leading-relaxed text-slate-700 sm:px-5">
         {sections.map((section) => (
           <section key={section.title}>
@@ -87,6 +71,6 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
           </section>
         ))}
       </div>
-    </details>
+    </DisclosurePanel>
   );
 }
