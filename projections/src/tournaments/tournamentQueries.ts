@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { ownerNotErased } from '../accounts/userQueries';
 import type { ReadModels } from '../db/schema';
 import { publicTieResolutions, tieResolutions } from './tieQueueQueries';
+import type { MatchRow } from './tournamentFold';
 
 /**
  * Reads of the tournaments read model, beside the projector that owns its tables: the backend
@@ -157,17 +158,18 @@ async function publicBody(
 
 /** The schedule's figures, from the stored matches (whatever schedule version drew them). */
 function figuresOf(
-  matches: readonly {
-    slot: number;
-    court: number;
-    round: number;
-    group_id: string | null;
-    match_type: string;
-    player1_id: string;
-    player2_id: string | null;
-    player3_id: string;
-    player4_id: string | null;
-  }[],
+  matches: readonly Pick<
+    MatchRow,
+    | 'slot'
+    | 'court'
+    | 'round'
+    | 'group_id'
+    | 'match_type'
+    | 'player1_id'
+    | 'player2_id'
+    | 'player3_id'
+    | 'player4_id'
+  >[],
   players: readonly { id: string }[],
 ): PublicTournament['scheduleFigures'] {
   const stored = matches.map((m) => ({

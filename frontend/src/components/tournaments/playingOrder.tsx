@@ -109,20 +109,16 @@ export function NowAndNext({ tournament }: { readonly tournament: PublicTourname
   const state: PlayState = playState(tournament.matches);
   if (state.now.length === 0) return null;
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
-  const side = (a: string, b: string | null) =>
-    [a, b === a ? null : b]
-      .filter((id): id is string => id !== null)
-      .map((id) => names.get(id) ?? '?')
-      .join(' / ');
+  const nameOf = (id: string) => names.get(id) ?? '?';
   const list = (matches: readonly Match[], testId: string) => (
     <ul data-testid={testId} className="mt-2 grid gap-3 md:grid-cols-2">
       {matches.map((match) => (
         <li key={match.id} data-match-id={match.id} className="rounded-xl bg-white/10 p-3">
           <p className="text-xs font-semibold text-white">{matchPlace(match, t)}</p>
           <p className="mt-1 text-lg leading-snug font-bold">
-            {side(match.player1Id, match.player2Id)}
+            {sidesOf(match, nameOf)[0].join(' / ')}
             <span className="mx-2 text-sm font-semibold text-ball">{t('public.versus')}</span>
-            {side(match.player3Id, match.player4Id)}
+            {sidesOf(match, nameOf)[1].join(' / ')}
           </p>
         </li>
       ))}
