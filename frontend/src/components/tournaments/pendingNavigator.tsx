@@ -70,7 +70,10 @@ export function PendingNavigator({ revision }: { readonly revision: number }) {
         <Icon name="collapse" className="size-4" />
         {t('pending.previous')}
       </button>
-      <span data-testid="pending-count" className="min-w-0 text-center text-xs leading-tight font-semibold text-slate-500">
+      <span
+        data-testid="pending-count"
+        className="min-w-0 text-center text-xs leading-tight font-semibold text-slate-500"
+      >
         {t('pending.count', { count: pending })}
       </span>
       <button
