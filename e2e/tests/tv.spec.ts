@@ -229,6 +229,8 @@ test.describe('club TV', () => {
     for (const size of TV_SIZES) {
       const tv = await openTv(browser, publicToken, size, 120);
       expect(await walkTheCycle(tv, 'super16-groups')).toEqual(['group-A', 'group-B', 'now', 'next', 'qr']);
+      // The QR screen lists every player, each leading to their own page.
+      await tv.getByTestId('tv-dots').getByRole('button', { name: 'Acompanhe ao vivo' }).click();
       await expect(tv.getByTestId('tv-qr-players').getByRole('link')).toHaveCount(16);
       await tv.context().close();
     }

@@ -61,7 +61,7 @@ export function TvPage() {
 }
 
 function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
-  const { t } = useTranslation(['tv', 'tournaments']);
+  const { t } = useTranslation('tournaments');
   const { search } = useLocation();
   const seconds = secondsFromSearch(search);
   const screens = tvScreens(tournament);
@@ -290,7 +290,7 @@ function ScreenDots({
           <span className={`block rounded-full ${i === index ? 'size-4 bg-ball' : 'size-3 bg-white/30'}`} />
         </button>
       ))}
-      <span className="ml-3 text-base text-slate-400">{t('keysHint')}</span>
+      <span className="ml-3 text-base text-slate-500">{t('keysHint')}</span>
     </nav>
   );
 }

@@ -135,6 +135,7 @@ function TvRanking({
                 <TvRankingRow
                   key={row.playerId}
                   row={row}
+                  roomy={perColumn <= 4}
                   qualifier={groupId !== undefined && row.position <= QUALIFIERS_PER_GROUP}
                   tiedLabel={tied.has(row.playerId) ? t('superGroups:tie.tied') : null}
                 />
@@ -167,10 +168,13 @@ function TvRanking({
 
 function TvRankingRow({
   row,
+  roomy,
   qualifier,
   tiedLabel,
 }: {
   readonly row: RankingRowBody;
+  /** Four rows a column or fewer (a Super 8, a group): taller rows, larger names. */
+  readonly roomy: boolean;
   readonly qualifier: boolean;
   readonly tiedLabel: string | null;
 }) {
@@ -178,7 +182,7 @@ function TvRankingRow({
     <li
       data-testid="tv-ranking-row"
       data-player-id={row.playerId}
-      className={`${RANK_GRID} h-[4.75rem] rounded-2xl px-3 tabular-nums ${
+      className={`${RANK_GRID} ${roomy ? 'h-[6.5rem]' : 'h-[4.75rem]'} rounded-2xl px-3 tabular-nums ${
         qualifier ? 'bg-brand-700/60 ring-2 ring-brand-400/60' : 'bg-white/5 ring-1 ring-white/10'
       }`}
     >
@@ -191,7 +195,10 @@ function TvRankingRow({
         {row.position}
       </span>
       <span className="flex min-w-0 items-center gap-3">
-        <span data-testid="tv-ranking-name" className="truncate text-3xl font-bold text-white">
+        <span
+          data-testid="tv-ranking-name"
+          className={`truncate font-bold text-white ${roomy ? 'text-[2.5rem]' : 'text-3xl'}`}
+        >
           {row.playerName}
         </span>
         {tiedLabel ? (
