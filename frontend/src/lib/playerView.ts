@@ -1,5 +1,5 @@
 import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
-import { playState, slotsOf } from './playingOrder';
+import { laneOf, playState, slotsOf } from './playingOrder';
 
 /** One participant's match as they read it: their side first. */
 export interface PlayerMatch {
@@ -66,10 +66,9 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
   const upcoming = mine.filter((m) => !m.match.completed);
   const next = upcoming[0] ?? null;
   const state = playState(tournament.matches);
-  const lane = (m: Match) => (m.matchType === 'final' ? 'final' : (m.groupId ?? 'all'));
   const matchesBefore = next
     ? tournament.matches.filter(
-        (m) => !m.completed && lane(m) === lane(next.match) && m.slot < next.match.slot,
+        (m) => !m.completed && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
       ).length
     : 0;
   const nextState = !next

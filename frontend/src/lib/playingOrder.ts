@@ -28,11 +28,16 @@ export interface PlayState {
   readonly next: readonly Match[];
 }
 
+/** Which sequence of slots a match belongs to: a Super 16 / 32 group, the Super Final, or the whole tournament. */
+export function laneOf(match: Pick<Match, 'matchType' | 'groupId'>): string {
+  return match.matchType === 'final' ? 'final' : (match.groupId ?? 'all');
+}
+
 export function playState(matches: readonly Match[]): PlayState {
   const lanes = new Map<string, Match[]>();
   for (const match of matches) {
     if (match.completed) continue;
-    const lane = match.matchType === 'final' ? 'final' : (match.groupId ?? 'all');
+    const lane = laneOf(match);
     lanes.set(lane, [...(lanes.get(lane) ?? []), match]);
   }
   const now: Match[] = [];

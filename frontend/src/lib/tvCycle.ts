@@ -1,5 +1,5 @@
 import type { GroupId, Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
-import { playState } from './playingOrder';
+import { laneOf, playState } from './playingOrder';
 import { groupIdsOf } from './superGroups';
 
 /**
@@ -104,10 +104,9 @@ export function rowsThatFit(
  * score on screen beside the courts still playing, until the whole slot is done.
  */
 export function onCourtNow(matches: readonly Match[]): Match[] {
-  const lane = (m: Match) => (m.matchType === 'final' ? 'final' : (m.groupId ?? 'all'));
-  const current = new Set(playState(matches).now.map((m) => `${lane(m)}:${m.slot}`));
+  const current = new Set(playState(matches).now.map((m) => `${laneOf(m)}:${m.slot}`));
   return matches
-    .filter((m) => current.has(`${lane(m)}:${m.slot}`))
+    .filter((m) => current.has(`${laneOf(m)}:${m.slot}`))
     .sort((a, b) => (a.groupId ?? '').localeCompare(b.groupId ?? '') || a.slot - b.slot || a.court - b.court);
 }
 

@@ -1,9 +1,8 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../state/toasts';
 import { buttonClasses } from '../ui/button';
 import { copyText, publicLinkOf } from './tournamentText';
+import { useQrCode } from './useQrCode';
 
 export const QR_SIZE_PX = 150;
 
@@ -30,22 +29,7 @@ export function PublicLinkCard({ publicToken }: { readonly publicToken: string }
   const { t } = useTranslation('tournaments');
   const copy = useCopyPublicLink();
   const link = publicLinkOf(publicToken);
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    QRCode.toDataURL(link, { width: QR_SIZE_PX * 2, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (url) => {
-        if (!cancelled) setQr(url);
-      },
-      () => {
-        if (!cancelled) setQr(null);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [link]);
+  const qr = useQrCode(link, { width: QR_SIZE_PX * 2, margin: 1 });
 
   return (
     <section

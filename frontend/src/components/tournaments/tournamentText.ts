@@ -10,6 +10,11 @@ export function formatDate(iso: string): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A player's (or pair's) own page, where their name leads on the board and the TV. */
+export function playerPathOf(publicToken: string, playerId: string): string {
+  return `/public/tournament/${publicToken}/player/${playerId}`;
+}
+
 /** The address spectators open: {origin}/public/tournament/{publicToken}. */
 export function publicLinkOf(publicToken: string): string {
   return `${window.location.origin}/public/tournament/${publicToken}`;

@@ -15,7 +15,7 @@ import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
-import { formatName, isPairFormat } from '../../components/tournaments/tournamentText';
+import { formatName, isPairFormat, playerPathOf } from '../../components/tournaments/tournamentText';
 import { Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
@@ -26,8 +26,7 @@ const SuperGroupsView = lazy(async () => ({
 }));
 
 /** A player's own page, from the public board's names. */
-const playerHref = (publicToken: string) => (playerId: string) =>
-  `/public/tournament/${publicToken}/player/${playerId}`;
+const playerHref = (publicToken: string) => (playerId: string) => playerPathOf(publicToken, playerId);
 
 /** Spec /public/tournament/{publicToken}: read-only, live, legible on a phone and on a TV. */
 export function PublicTournamentPage() {

@@ -1,19 +1,20 @@
 import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { matchPlace } from '../../../components/tournaments/playingOrder';
-import { isPairFormat, publicLinkOf, sidesOf } from '../../../components/tournaments/tournamentText';
+import {
+  isPairFormat,
+  playerPathOf,
+  publicLinkOf,
+  sidesOf,
+} from '../../../components/tournaments/tournamentText';
+import { useQrCode } from '../../../components/tournaments/useQrCode';
 import { playState } from '../../../lib/playingOrder';
 import { openTies, type Podium, podiumMatches } from '../../../lib/superGroups';
 import { onCourtNow, rowsThatFit, type TvScreen } from '../../../lib/tvCycle';
-
-/** A player's own page, where every name of the QR screen leads. */
-const playerHref = (publicToken: string, playerId: string) =>
-  `/public/tournament/${publicToken}/player/${playerId}`;
 
 interface ScreenProps {
   readonly tournament: PublicTournament;
@@ -404,31 +405,11 @@ function TvPodium({ tournament, podium, fresh }: ScreenProps & { readonly podium
   );
 }
 
-/** The public link as a QR code drawn in the browser (dark on white, for any phone camera). */
-function useQrCode(link: string): string | null {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    QRCode.toDataURL(link, { width: 720, margin: 2, errorCorrectionLevel: 'M' }).then(
-      (url) => {
-        if (!cancelled) setQr(url);
-      },
-      () => {
-        if (!cancelled) setQr(null);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [link]);
-  return qr;
-}
-
 /** A large QR code of the public link, the invitation, and every name (each leads to its own page). */
 function TvQr({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tv');
   const link = publicLinkOf(tournament.publicToken);
-  const qr = useQrCode(link);
+  const qr = useQrCode(link, { width: 720, margin: 2 });
   const players = tournament.players;
   const nameColumns = players.length > 16 ? 4 : players.length > 8 ? 3 : 2;
   return (
@@ -459,7 +440,7 @@ function TvQr({ tournament }: { readonly tournament: PublicTournament }) {
             {players.map((player) => (
               <li key={player.id} className="min-w-0">
                 <Link
-                  to={playerHref(tournament.publicToken, player.id)}
+                  to={playerPathOf(tournament.publicToken, player.id)}
                   className="block truncate text-2xl font-semibold text-white hover:text-ball focus-visible:outline-2 focus-visible:outline-ball"
                 >
                   {player.name}
