@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { readModelMigrations } from './migrations';
 
+export { readModelMigrations };
+
 export async function migrateToLatest(
   db: Kysely<any>,
   migrations: Record<string, Migration> = readModelMigrations,
