@@ -1,8 +1,9 @@
 import type { Match, PublicTournament } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
 import { playerView } from './playerView';
+import { testId, testMatch } from './testing/matches';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const id = testId;
 
 function match(
   n: number,
@@ -12,24 +13,24 @@ function match(
   team2: [number, number],
   score?: [number, number],
 ): Match {
-  return {
-    id: id(100 + n),
+  return testMatch(n, {
     round: Math.ceil(n / 2),
     court,
-    order: 1,
     slot,
-    groupId: null,
-    matchType: 'group',
     player1Id: id(team1[0]),
     player2Id: id(team1[1]),
     player3Id: id(team2[0]),
     player4Id: id(team2[1]),
-    team1Score: score ? score[0] : null,
-    team2Score: score ? score[1] : null,
-    completed: score !== undefined,
-    isDraw: score !== undefined && score[0] === score[1],
-    version: score ? 1 : 0,
-  };
+    ...(score
+      ? {
+          team1Score: score[0],
+          team2Score: score[1],
+          completed: true,
+          isDraw: score[0] === score[1],
+          version: 1,
+        }
+      : {}),
+  });
 }
 
 function tournament(matches: Match[]): PublicTournament {

@@ -1,30 +1,10 @@
 import type { Match } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
 import { groupIdsOf, groupMatchesOf, groupPhaseProgress, openTies, podiumMatches } from './superGroups';
+import { testId, testMatch } from './testing/matches';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function match(n: number, overrides: Partial<Match>): Match {
-  return {
-    id: id(100 + n),
-    round: 1,
-    court: 1,
-    order: 1,
-    slot: 1,
-    groupId: 'A',
-    matchType: 'group',
-    player1Id: id(1),
-    player2Id: id(2),
-    player3Id: id(3),
-    player4Id: id(4),
-    team1Score: null,
-    team2Score: null,
-    completed: false,
-    isDraw: false,
-    version: 0,
-    ...overrides,
-  };
-}
+const id = testId;
+const match = (n: number, overrides: Partial<Match>): Match => testMatch(n, { groupId: 'A', ...overrides });
 
 // Players 1-8 in group A, 9-16 in B, 17-24 in C, 25-32 in D.
 const players = Array.from({ length: 32 }, (_, i) => ({

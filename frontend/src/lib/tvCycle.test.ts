@@ -1,5 +1,6 @@
 import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
+import { testId, testMatch } from './testing/matches';
 import {
   freshResults,
   indexAfterChange,
@@ -13,29 +14,9 @@ import {
   tvScreens,
 } from './tvCycle';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function match(n: number, slot: number, court: number, overrides: Partial<Match> = {}): Match {
-  return {
-    id: id(100 + n),
-    round: slot,
-    court,
-    order: 1,
-    slot,
-    groupId: null,
-    matchType: 'group',
-    player1Id: id(1),
-    player2Id: id(2),
-    player3Id: id(3),
-    player4Id: id(4),
-    team1Score: null,
-    team2Score: null,
-    completed: false,
-    isDraw: false,
-    version: 0,
-    ...overrides,
-  };
-}
+const id = testId;
+const match = (n: number, slot: number, court: number, overrides: Partial<Match> = {}): Match =>
+  testMatch(n, { round: slot, slot, court, ...overrides });
 
 const done = { completed: true, team1Score: 6, team2Score: 3, version: 1 } as const;
 
