@@ -281,8 +281,11 @@ test.describe('Super 16 / 32', () => {
     await page.getByTestId('tab-final').click();
     await expect(board.getByTestId('tab-final')).toHaveAttribute('data-state', 'active');
     // The spectator sees both matches of the podium on court at once.
-    await expect(board.getByTestId('up-next')).toContainText('Super Final: em quadra');
-    await expect(board.getByTestId('up-next').locator('li')).toHaveCount(2);
+    await expect(board.getByTestId('up-next')).toContainText('Em quadra agora');
+    await expect(board.getByTestId('on-court-now').locator('li')).toHaveText([
+      /^Final · Quadra \d/,
+      /^Disputa de 3º lugar · Quadra \d/,
+    ]);
 
     // Seeds: the resolved places first, the rest in ranking order (decisions.md "Super Final").
     const resolved = new Map(chosen.map((name, k) => [tie.from + k, name]));
