@@ -66,8 +66,9 @@ export function ToastRegion({ focus }: { readonly focus: boolean }) {
         ref={viewport}
         hotkey={['F8']}
         label={t('toast.region')}
-        // On a phone the toast sits at the top: the score fields and the "next match" bar live at the bottom.
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-3 outline-none sm:top-auto sm:bottom-0 sm:p-4"
+        // Toasts sit at the top, clear of the score fields a phone or a court tablet scrolls to (and of the
+        // phone's "next match" bar at the bottom).
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-3 outline-none sm:p-4"
       />
     </Toast.Provider>
   );

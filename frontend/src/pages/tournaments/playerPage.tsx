@@ -174,7 +174,7 @@ function NextMatch({ view, nameOf }: { readonly view: PlayerView; readonly nameO
         <span
           data-testid="player-next-when"
           className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-            view.nextState === 'now' ? 'bg-ball text-slate-900' : 'bg-white/15 text-white'
+            view.nextState === 'now' ? 'bg-ball text-slate-900' : 'bg-white text-brand-800'
           }`}
         >
           {when}
