@@ -206,6 +206,9 @@ function teamRow(team: CardTeam, compact: boolean): CardNode {
   );
 }
 
+/** The rows of a table or a podium, stacked to fill their panel. */
+const rowList = (...rows: CardNode[]): CardNode => div({ flex: 1, flexDirection: 'column', gap: 4 }, ...rows);
+
 function body(model: RankingCardModel): CardNode {
   const b = model.body;
   switch (b.kind) {
@@ -213,7 +216,7 @@ function body(model: RankingCardModel): CardNode {
       return panel(
         { flex: 1, paddingTop: 28 },
         rankingHeader(b.columns, false),
-        div({ flex: 1, flexDirection: 'column', gap: 4 }, ...b.rows.map((r) => rankingRow(r, false))),
+        rowList(...b.rows.map((r) => rankingRow(r, false))),
       );
     case 'groups': {
       // Super 16: two full tables, one above the other; Super 32: four groups two by two, points only.
@@ -230,7 +233,7 @@ function body(model: RankingCardModel): CardNode {
               panelTitle(g.title),
               rankingHeader(b.columns, compact),
             ),
-            div({ flex: 1, flexDirection: 'column', gap: 4 }, ...g.rows.map((r) => rankingRow(r, compact))),
+            rowList(...g.rows.map((r) => rankingRow(r, compact))),
           ),
         ),
       );
@@ -244,7 +247,7 @@ function body(model: RankingCardModel): CardNode {
             { flex: p.pending === null ? 1 : 0, padding: compact ? 18 : 28 },
             panelTitle(p.title),
             p.pending === null
-              ? div({ flex: 1, flexDirection: 'column', gap: 4 }, ...p.teams.map((t) => teamRow(t, compact)))
+              ? rowList(...p.teams.map((t) => teamRow(t, compact)))
               : div({ padding: '8px 20px 12px', fontSize: 28, color: COLOURS.slate600 }, p.pending),
           ),
         ),
