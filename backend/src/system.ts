@@ -98,6 +98,8 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         settle,
         mailer: () => system.mailer,
         disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
+        deactivateCodes: (context, userId, reason) =>
+          system.services.tablets.deactivateCodesOf(context, userId, reason),
         erasePersonalData: (userId) => erasePersonalData(system, userId),
         publicUrl: config.publicUrl,
       }),

@@ -16,6 +16,7 @@ import {
   STREAM_KINDS,
   streamKindOf,
 } from './streams';
+import { tournamentCodeStream } from './tablet/tournamentCodeEvents';
 import { type TournamentEvent, tournamentStream } from './tournaments/tournamentEvents';
 import {
   created,
@@ -213,6 +214,32 @@ describe('stream kinds', () => {
     expect(encodeFor(emailClaimStream('a'), { type: 'Claimed', data: { userId: id, at } }).type).toBe(
       'Claimed.v2',
     );
+  });
+
+  it('read a code deactivation stored before blocking and erasure ended codes (bare or v1) unchanged, and write v2', () => {
+    const streamId = tournamentCodeStream(id);
+    for (const type of ['CodeDeactivated', 'CodeDeactivated.v1'])
+      for (const reason of ['owner', 'ended']) {
+        const recorded: RecordedEvent = {
+          id: other,
+          streamId,
+          revision: 2n,
+          position: { commit: 1n, prepare: 1n },
+          type,
+          data: { by: id, reason, at },
+          metadata: {},
+          createdAt: new Date(at),
+        };
+        expect(decodeRecorded(recorded)).toMatchObject({
+          type: 'CodeDeactivated',
+          data: { by: id, reason, at },
+        });
+      }
+    for (const reason of ['blocked', 'erased'] as const) {
+      const event: DomainEvent = { type: 'CodeDeactivated', data: { by: other, reason, at } };
+      expect(encodeFor(streamId, event).type).toBe('CodeDeactivated.v2');
+      expect(roundTrip(streamId, event)).toMatchObject(event);
+    }
   });
 
   it('read a tournament drawn before time slots (TournamentCreated v1) with the slots its rounds were played in', () => {

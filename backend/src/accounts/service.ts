@@ -59,6 +59,12 @@ export interface AccountPorts {
   readonly mailer: () => Mailer;
   /** Cuts a user's open sockets (logout, block, erasure). */
   readonly disconnect: (userId: string) => void;
+  /** Ends every active tablet code of a blocked or erased user (`TabletService.deactivateCodesOf`). */
+  readonly deactivateCodes: (
+    context: CommandContext,
+    userId: string,
+    reason: 'blocked' | 'erased',
+  ) => Promise<void>;
   /** Ends a user's sessions and crypto-shreds their personal data (`privacy/erase.ts`). */
   readonly erasePersonalData: (userId: string) => Promise<ErasureReport>;
   readonly publicUrl: string;
@@ -215,7 +221,10 @@ export class AccountService {
     return transactionsOf(this.ports.db, signedIn(actor));
   }
 
-  /** An administrator blocks a user: their sessions and open sockets end at once. */
+  /**
+   * An administrator blocks a user: every credential ends at once, their sessions, open sockets
+   * and tablet codes (deactivated for good, reason `blocked`).
+   */
   block(context: CommandContext, userId: string) {
     return idempotent(this.ports.store, context, async () => {
       administrator(context.actor);
@@ -228,6 +237,7 @@ export class AccountService {
       await this.ports.sessions.revokeAllOf(userId);
       this.ports.disconnect(userId);
       await this.ports.settle(result.position);
+      await this.ports.deactivateCodes(context, userId, 'blocked');
       return { ok: true };
     });
   }
@@ -267,8 +277,8 @@ export class AccountService {
 
   /**
    * An administrator erases a user (LGPD). Nobody erases themself and the last administrator who
-   * can still act stays: those refusals come before anything irreversible. Then their sessions
-   * and sockets end, their personal data is crypto-shredded (`privacy/erase.ts`), and only then
+   * can still act stays: those refusals come before anything irreversible. Then their sessions,
+   * sockets and tablet codes end (reason `erased`), their personal data is crypto-shredded (`privacy/erase.ts`), and only then
    * `UserErased` is appended: the projectors scrub their copies when they project it, with the
    * key already gone, so no later projection reads a name again. The answer waits for that.
    * No read model is rebuilt: everyone else keeps being served. Erasing an erased user appends
@@ -287,6 +297,7 @@ export class AccountService {
         await previewDecision(this.ports.store, userStream(userId), userDecider, command);
         await this.ports.sessions.revokeAllOf(userId);
         this.ports.disconnect(userId);
+        await this.ports.deactivateCodes(context, userId, 'erased');
         await this.ports.erasePersonalData(userId);
         const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);
         await this.ports.settle(result.position);

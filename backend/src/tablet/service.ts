@@ -25,7 +25,14 @@ import {
   tournamentCodeDecider,
   tournamentCodeStream,
 } from '@rodada/events';
-import { accountOf, type ReadModels, tournamentCodesOf, tournamentOwner } from '@rodada/projections';
+import {
+  accountOf,
+  activeCodeIdsOf,
+  canAct,
+  type ReadModels,
+  tournamentCodesOf,
+  tournamentOwner,
+} from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { signedIn } from '../commands/authorise';
 import { type CommandContext, commandOf } from '../commands/context';
@@ -56,13 +63,14 @@ export interface TabletGrant {
   readonly tournamentId: string | null;
 }
 
-function codeView(state: TournamentCodeState): TournamentCode {
+/** `ownerCanAct` false (the owner is blocked or erased) shows the code inactive whatever its stream says. */
+function codeView(state: TournamentCodeState, ownerCanAct = true): TournamentCode {
   const created = state.created!;
   return {
     id: created.codeId,
     code: created.code,
     tournamentType: created.tournamentType,
-    isActive: isCodeActive(state),
+    isActive: isCodeActive(state) && ownerCanAct,
     createdAt: created.at,
     usedAt: state.usedAt,
     deactivatedAt: state.deactivatedAt,
@@ -72,7 +80,8 @@ function codeView(state: TournamentCodeState): TournamentCode {
 
 /**
  * The tablets slice: codes (created free by a club or an administrator, single use, deactivated
- * by their owner or by ending their tournament) and everything a court tablet does with one. A
+ * by their owner, by ending their tournament, or by blocking or erasing their owner) and
+ * everything a court tablet does with one. A
  * tablet never logs in: its code, checked here on every call, is its credential, and its actor is
  * `{ kind: 'tablet', id: codeId }`. Tournament changes go through the tournaments service, the
  * same path the owner's browser takes.
@@ -131,18 +140,40 @@ export class TabletService {
   }
 
   /**
+   * Ends every active code of a user who was blocked or erased (`CodeDeactivated` with that
+   * reason, by the administrator who did it). A retry finds the ended ones inactive and changes
+   * nothing for them.
+   */
+  async deactivateCodesOf(context: CommandContext, userId: string, reason: 'blocked' | 'erased') {
+    for (const codeId of await activeCodeIdsOf(this.db, userId)) {
+      const result = await handleCommand(
+        this.store,
+        tournamentCodeStream(codeId),
+        tournamentCodeDecider,
+        commandOf<DeactivateCode>('DeactivateCode', { reason }, context),
+      );
+      await this.settle(result.position);
+    }
+  }
+
+  /**
    * The public code check: the code, active or not, or null when no code has this string. The
    * route limits how often one address may ask, so codes cannot be enumerated.
    */
   async validate(code: string): Promise<TournamentCode | null> {
     const state = await this.stateOfCode(code);
-    return state ? codeView(state) : null;
+    return state ? codeView(state, await canAct(this.db, state.created!.ownerId)) : null;
   }
 
-  /** The grant of the code a tablet sent; 401 `tablet.codeInvalid` unless it names an active code. */
+  /**
+   * The grant of the code a tablet sent; 401 `tablet.codeInvalid` unless it names an active code
+   * whose owner can still act (neither blocked nor erased: checked on every call, so a code ends
+   * with its owner even before its own `CodeDeactivated` is written).
+   */
   async authorise(header: unknown): Promise<TabletGrant> {
     const state = typeof header === 'string' ? await this.stateOfCode(header) : null;
-    if (!state?.created || !isCodeActive(state)) throw new DomainError('tablet.codeInvalid');
+    if (!state?.created || !isCodeActive(state) || !(await canAct(this.db, state.created.ownerId)))
+      throw new DomainError('tablet.codeInvalid');
     return {
       codeId: state.created.codeId,
       ownerId: state.created.ownerId,

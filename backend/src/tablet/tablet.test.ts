@@ -233,6 +233,60 @@ for (const target of testDatabaseTargets()) {
       expect(lastWriteWins.body.matches.find((m: { id: string }) => m.id === matchId).version).toBe(3);
     });
 
+    it("ends a blocked club's codes: no tournament, no charge, no reading or scoring, validate inactive", async () => {
+      const { client, userId } = await club(3);
+      const used = await newCode(client);
+      const fresh = await newCode(client);
+      const id = (await createFromTablet(used)).body.id as string;
+      const matchId = (await client.get(`/api/tournaments/${id}`)).body.matches[0].id as string;
+      expect((await admin.post(`/api/admin/users/${userId}/block`, {})).status).toBe(200);
+      const credits = async () =>
+        (
+          await admin.get(`/api/admin/users?search=${encodeURIComponent('Clube Rodada')}&pageSize=100`)
+        ).body.users.find((u: { id: string }) => u.id === userId).credits as number;
+      expect(await credits()).toBe(2);
+      const created = await createFromTablet(fresh);
+      expect([created.status, created.body.code]).toEqual([401, 'tablet.codeInvalid']);
+      expect(await credits()).toBe(2);
+      const read = await tabletCall('GET', `/api/tablet/tournaments/${id}`, used.code);
+      expect([read.status, read.body.code]).toEqual([401, 'tablet.codeInvalid']);
+      const score = await tabletCall('PATCH', `/api/tablet/matches/${matchId}`, used.code, {
+        team1Score: 6,
+        team2Score: 1,
+      });
+      expect([score.status, score.body.code]).toEqual([401, 'tablet.codeInvalid']);
+      const anonymous = apiClient(server);
+      for (const code of [used, fresh]) {
+        const checked = await anonymous.post('/api/tournament-codes/validate', { code: code.code });
+        expect([checked.status, checked.body.isActive, checked.body.deactivatedAt]).toEqual([
+          200,
+          false,
+          expect.any(String),
+        ]);
+      }
+    });
+
+    it("ends an erased user's codes: validate inactive, no tournament for the erased account, no grant", async () => {
+      const { client, userId } = await club(3);
+      const used = await newCode(client);
+      const fresh = await newCode(client);
+      const id = (await createFromTablet(used)).body.id as string;
+      expect((await admin.call('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      const anonymous = apiClient(server);
+      for (const code of [used, fresh]) {
+        const checked = await anonymous.post('/api/tournament-codes/validate', { code: code.code });
+        expect([checked.status, checked.body.isActive]).toEqual([200, false]);
+      }
+      const created = await createFromTablet(fresh);
+      expect([created.status, created.body.code]).toEqual([401, 'tablet.codeInvalid']);
+      expect((await tabletCall('GET', `/api/tablet/tournaments/${id}`, used.code)).status).toBe(401);
+      const granted = await admin.post(`/api/admin/users/${userId}/credits`, {
+        credits: 5,
+        reason: 'bonus',
+      });
+      expect(granted.status).toBe(404);
+    });
+
     it('answers a replayed Idempotency-Key with the first answer, recording nothing new', async () => {
       const { client } = await club(1);
       const code = await newCode(client);

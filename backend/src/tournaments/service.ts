@@ -26,6 +26,7 @@ import {
   tournamentStream,
 } from '@rodada/events';
 import {
+  canAct,
   publicTokenExists,
   type ReadModels,
   tieQueue,
@@ -161,12 +162,14 @@ export class TournamentService {
    * the balance never goes negative), then the tournament stream. Both derive the tournament id
    * from the command id, so a repeated command charges once and creates once. A tournament write
    * that fails is refunded before the answer goes out; a crash between the two leaves a charge the
-   * creation reactor refunds.
+   * creation reactor refunds. Nothing is charged to, or created for, an owner who was blocked or
+   * erased (403 `auth.forbidden`).
    */
   private async chargeThenCreate(
     context: CommandContext,
     create: CreateTournament | CreateSuperGroups,
   ): Promise<Created> {
+    if (!(await canAct(this.db, create.data.ownerId))) throw new DomainError('auth.forbidden');
     const tournamentId = newTournamentId(context.commandId);
     await handleCommand(
       this.store,

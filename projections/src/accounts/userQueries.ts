@@ -20,6 +20,21 @@ export async function accountOf(db: Db, userId: string) {
   return row ?? null;
 }
 
+/**
+ * Whether a user can still act or be acted for: known, not erased, not blocked. A tablet code
+ * authorises nothing once this is false for its owner.
+ */
+export async function canAct(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('erased_at', 'is', null)
+    .where('is_blocked', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** What signing in and password recovery need, by normalised e-mail. */
 export async function credentialsByEmail(db: Db, email: string) {
   const row = await db

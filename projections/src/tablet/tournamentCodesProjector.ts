@@ -72,3 +72,14 @@ export async function tournamentCodesOf(db: Kysely<ReadModels>, ownerId: string)
     tournamentId: r.tournament_id,
   }));
 }
+
+/** The ids of every code of one owner still active (blocking or erasing the owner ends them all). */
+export async function activeCodeIdsOf(db: Kysely<ReadModels>, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tournament_codes')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('deactivated_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
