@@ -9,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie of every API request into `request.user` (null when anonymous). */
+/**
+ * Resolves the session cookie of every API request into `request.user` (null when anonymous),
+ * before the route's access check and input validation (`http/access.ts`).
+ */
 export function registerAuthentication(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     request.sessionToken = token;

@@ -47,6 +47,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.get(
     '/api/user',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user (401 when anonymous)',
@@ -59,6 +60,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/register',
     {
+      config: { access: 'public' },
       preHandler: [perIp()],
       schema: { tags: ['account'], body: RegisterRequestSchema, response: { 201: SessionUserSchema } },
     },
@@ -73,6 +75,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/login',
     {
+      config: { access: 'public' },
       // Wrong passwords are counted per (e-mail, address) by the service, which never locks an e-mail.
       preHandler: [perIp()],
       schema: { tags: ['account'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
@@ -87,7 +90,10 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['account'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (request, reply) => {
       await accounts.signOut(actorOf(request), request.sessionToken);
       clearSessionCookie(reply, secure);
@@ -98,6 +104,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/password-reset/request',
     {
+      config: { access: 'public' },
       preHandler: [perIp(), perEmail(5, 'reset')],
       schema: { tags: ['account'], body: PasswordResetRequestSchema, response: { 200: NeutralAnswerSchema } },
     },
@@ -120,6 +127,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/password-reset/reset',
     {
+      config: { access: 'public' },
       preHandler: [perIp()],
       schema: { tags: ['account'], body: PasswordResetSchema, response: { 200: NeutralAnswerSchema } },
     },
@@ -131,7 +139,10 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
 
   app.get(
     '/api/user/ever-had-credits',
-    { schema: { tags: ['account'], response: { 200: EverHadCreditsSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['account'], response: { 200: EverHadCreditsSchema } },
+    },
     async (request) => {
       return { everHadCredits: await accounts.everHadCredits(actorOf(request)) };
     },
@@ -139,7 +150,10 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
 
   app.get(
     '/api/transactions',
-    { schema: { tags: ['credits'], response: { 200: z.array(TransactionSchema) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['credits'], response: { 200: z.array(TransactionSchema) } },
+    },
     async (request) => {
       const rows = await credits.transactions(actorOf(request));
       return rows.map((row) => transactionView(request.language, row));

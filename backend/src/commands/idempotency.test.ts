@@ -101,8 +101,9 @@ for (const target of testDatabaseTargets()) {
         team1Score: 6,
         team2Score: 3,
       });
-      const english = await apiClient(server, 'en').call('POST', '/api/tournaments', super8, {
+      const english = await client.call('POST', '/api/tournaments', super8, {
         'idempotency-key': 'not-a-uuid',
+        'accept-language': 'en',
       });
       expect(english.status).toBe(400);
       expect(english.body.message).toBe('The Idempotency-Key header must be a UUID.');

@@ -27,6 +27,7 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
   app.post(
     '/api/pix-requests',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['credits'],
         summary:
@@ -99,6 +100,7 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
   app.get(
     '/api/user/credit-report',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['credits'],
         summary: 'My credit report (start 2023-01-01 and end today by default; 401 when anonymous)',

@@ -11,6 +11,7 @@ const echoRoute: RouteModule = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/test/echo',
     {
+      config: { access: 'public' },
       schema: {
         body: z.object({
           name: z.string().min(3, 'validation.tooSmall'),

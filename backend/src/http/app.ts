@@ -22,6 +22,7 @@ import { registerAuthentication } from '../accounts/auth';
 import type { Config } from '../config';
 import { LOCALES_DIR, translate } from '../i18n';
 import type { System } from '../system';
+import { registerAccess } from './access';
 import { trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
 import { OneLinePerRequest, registerRequestFailures } from './requestLog';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerAuthentication(app, system.sessions);
+  registerAccess(app, () => system.services.tablets);
 
   // CSRF: SameSite cookies plus an Origin check on every state-changing request.
   const allowedOrigins = new Set(config.allowedOrigins);
@@ -167,6 +169,7 @@ export async function buildApp(
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness; the storage kinds for administrators',

@@ -60,6 +60,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.get(
     '/api/currency-prices',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Price per credit (BRL)',
@@ -98,6 +99,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.get(
     '/api/payments/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'How cards are paid: Stripe (with its publishable key), the sandbox, or off',
@@ -110,6 +112,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/create-payment-intent',
     {
+      config: { access: 'signedIn' },
       preHandler: [perBuyer('paymentIntent')],
       schema: {
         tags: ['payments'],
@@ -124,6 +127,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/payment-success',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         summary: 'The buyer is back: credit the payment once the provider confirms it',
@@ -137,6 +141,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.post(
     '/api/sandbox-payments/:paymentIntentId/confirm',
     {
+      config: { access: 'signedIn' },
       preHandler: [perBuyer('sandboxCard')],
       schema: {
         tags: ['payments'],
@@ -158,7 +163,11 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
     );
     webhook.post(
       '/api/stripe/webhook',
-      { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: true } },
+      {
+        // Signed by Stripe: the service checks the signature on the raw body.
+        config: { access: 'public' },
+        schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: true },
+      },
       async (request) => {
         const signature = request.headers[STRIPE_SIGNATURE_HEADER];
         return payments.receiveWebhook(

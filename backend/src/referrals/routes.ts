@@ -10,6 +10,7 @@ export async function referralRoutes(base: FastifyInstance, system: System): Pro
   app.get(
     '/api/referrals',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['credits'],
         summary: "My referral code and link, 'Amigos Indicados' and 'Créditos Ganhos'",

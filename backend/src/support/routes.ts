@@ -9,6 +9,7 @@ export async function supportRoutes(base: FastifyInstance, system: System): Prom
   app.get(
     '/api/support-contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['support'],
         summary: 'Support phone (messaging app) and e-mail, from configuration',

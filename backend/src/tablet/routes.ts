@@ -48,22 +48,30 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
       if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
     };
   };
+  // Counted on arrival, before the code is checked (`http/access.ts`): guessing codes through the header stays limited.
   const tabletLimit = perAddress('tablet', TABLET_CALLS_PER_MINUTE);
-  /** The grant of the request's `x-tablet-code`, and the command context acting as that tablet. */
+  /**
+   * The grant of the request's `x-tablet-code` (already checked before validation, `http/access.ts`),
+   * and the command context acting as that tablet.
+   */
   const asTablet = async (request: FastifyRequest) => {
-    const grant = await tablets.authorise(request.headers[TABLET_CODE_HEADER]);
+    const grant = request.tabletGrant ?? (await tablets.authorise(request.headers[TABLET_CODE_HEADER]));
     return { grant, context: commandContext(request, tabletActor(grant.codeId)) };
   };
 
   app.get(
     '/api/tournament-codes',
-    { schema: { tags: ['tablet'], response: { 200: z.array(TournamentCodeSchema) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['tablet'], response: { 200: z.array(TournamentCodeSchema) } },
+    },
     async (request) => tablets.listCodes(actorOf(request)),
   );
 
   app.post(
     '/api/tournament-codes',
     {
+      config: { access: 'club' },
       schema: {
         tags: ['tablet'],
         summary: 'A new tablet code (clubs and administrators; free)',
@@ -78,6 +86,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.delete(
     '/api/tournament-codes/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tablet'],
         summary: 'Deactivates a code (its owner or an administrator)',
@@ -91,6 +100,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.post(
     '/api/tournament-codes/validate',
     {
+      config: { access: 'public' },
       preHandler: [perAddress('codeCheck', CODE_CHECKS_PER_MINUTE)],
       schema: {
         tags: ['tablet'],
@@ -112,7 +122,8 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.post(
     '/api/tournament-codes/:codeId/link',
     {
-      preHandler: [tabletLimit],
+      config: { access: 'tabletOrSignedIn' },
+      onRequest: [tabletLimit],
       schema: {
         tags: ['tablet'],
         summary: "Links a code to its tournament (the code's tablet, its owner or an administrator)",
@@ -133,7 +144,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.post(
     '/api/tablet/tournaments',
     {
-      preHandler: [tabletLimit],
+      onRequest: [tabletLimit],
       schema: {
         tags: ['tablet'],
         summary: "Creates the code's tournament, charged to the code's owner",
@@ -150,7 +161,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.get(
     '/api/tablet/tournaments/:id',
     {
-      preHandler: [tabletLimit],
+      onRequest: [tabletLimit],
       schema: { tags: ['tablet'], params: IdParamsSchema, response: { 200: TabletTournamentSchema } },
     },
     async (request) => {
@@ -162,7 +173,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.patch(
     '/api/tablet/matches/:id',
     {
-      preHandler: [tabletLimit],
+      onRequest: [tabletLimit],
       schema: {
         tags: ['tablet'],
         params: IdParamsSchema,
@@ -185,7 +196,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   app.post(
     '/api/tablet/tournaments/:id/end',
     {
-      preHandler: [tabletLimit],
+      onRequest: [tabletLimit],
       schema: {
         tags: ['tablet'],
         summary: 'Ends the tournament (irreversible) and deactivates its code',

@@ -158,12 +158,16 @@ for (const target of testDatabaseTargets()) {
         'players.3': 'O nome "Ana" já está na lista.',
         'players.7': 'O nome "Édu" já está na lista.',
       });
-      const pairs = await apiClient(server, 'en').post('/api/tournaments', {
-        name: 'Duplas',
-        courts: 1,
-        players: EIGHT.map((n, i) => (i === 7 ? 'ana / ana2' : `${n} / ${n}2`)),
-        tournamentType: 'super8_fixed_pairs',
-      });
+      const pairs = await client.post(
+        '/api/tournaments',
+        {
+          name: 'Duplas',
+          courts: 1,
+          players: EIGHT.map((n, i) => (i === 7 ? 'ana / ana2' : `${n} / ${n}2`)),
+          tournamentType: 'super8_fixed_pairs',
+        },
+        { 'accept-language': 'en' },
+      );
       expect(pairs.body.fieldErrors).toEqual({
         'players.7': 'The name "Ana / Ana2" is already on the list.',
       });

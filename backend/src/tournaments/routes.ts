@@ -30,6 +30,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.get(
     '/api/tournament-costs',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tournaments'],
         summary: 'Credits each format costs',
@@ -41,13 +42,17 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
 
   app.get(
     '/api/tournaments',
-    { schema: { tags: ['tournaments'], response: { 200: z.array(TournamentSummarySchema) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['tournaments'], response: { 200: z.array(TournamentSummarySchema) } },
+    },
     async (request) => tournaments.list(actorOf(request)),
   );
 
   app.post(
     '/api/tournaments',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tournaments'],
         body: CreateTournamentRequestSchema,
@@ -63,6 +68,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.post(
     '/api/tournaments/super-groups',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tournaments'],
         body: CreateSuperGroupsRequestSchema,
@@ -77,7 +83,10 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
 
   app.post(
     '/api/tournaments/:id/generate-super-final',
-    { schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } },
+    },
     async (request) => {
       const { tournamentId } = await tournaments.generateSuperFinal(
         commandContext(request),
@@ -90,6 +99,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.post(
     '/api/tournaments/:id/resolve-tiebreaks',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tournaments'],
         params: IdParamsSchema,
@@ -122,13 +132,17 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
 
   app.get(
     '/api/tournaments/:id',
-    { schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } },
+    },
     async (request) => tournaments.detail(actorOf(request), request.params.id),
   );
 
   app.get(
     '/api/public/tournaments/:publicToken',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tournaments'],
         params: PublicTokenParamsSchema,
@@ -141,6 +155,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.get(
     '/api/public/tournaments/:publicToken/card.png',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['tournaments'],
         summary: 'The ranking card to share: a 1080×1080 PNG (`lang` overrides Accept-Language)',
@@ -160,6 +175,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.patch(
     '/api/matches/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tournaments'],
         params: IdParamsSchema,
@@ -180,6 +196,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   app.patch(
     '/api/players/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['tournaments'],
         params: IdParamsSchema,
