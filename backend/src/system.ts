@@ -97,7 +97,13 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         sessions,
         settle,
         mailer: () => system.mailer,
-        disconnect: (userId) => system.live?.io.in(`user:${userId}`).disconnectSockets(true),
+        disconnect: (userId, reason) => {
+          const room = system.live?.io.in(`user:${userId}`);
+          if (!room) return;
+          // The reason goes out first on each socket; the namespace's disconnect follows it in order.
+          if (reason) room.emit('session:ended', { reason });
+          room.disconnectSockets(!reason);
+        },
         deactivateCodes: (context, userId, reason) =>
           system.services.tablets.deactivateCodesOf(context, userId, reason),
         erasePersonalData: (userId) => erasePersonalData(system, userId),

@@ -246,6 +246,22 @@ for (const target of testDatabaseTargets()) {
       expect((await admin.get('/api/user')).status).toBe(200);
     });
 
+    it("tells a blocked or erased user's open tabs why their session ended before cutting them", async () => {
+      for (const [path, method, reason] of [
+        ['/block', 'POST', 'blocked'],
+        ['', 'DELETE', 'erased'],
+      ] as const) {
+        const user = await registered(`Aberta ${reason}`);
+        const socket = await liveSocket(server, user.client.cookie);
+        const told: unknown[] = [];
+        socket.on('session:ended', (body: unknown) => told.push(body));
+        const cut = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+        expect((await admin.call(method, `/api/admin/users/${user.id}${path}`, {})).status).toBe(200);
+        expect(await cut).toBe('io server disconnect');
+        expect(told).toEqual([{ reason }]);
+      }
+    });
+
     it('erases a user: signed out and cut off at once, listed nowhere, their e-mail free for a new account', async () => {
       const user = await registered('Apagável da Silva');
       const elsewhere = apiClient(server);

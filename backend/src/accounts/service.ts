@@ -12,6 +12,7 @@ import {
   type RegisterRequest,
   type RequestPasswordReset,
   type ResetPassword,
+  type SessionEndReason,
   type SessionUser,
   type UserCommand,
   type UserType,
@@ -57,8 +58,11 @@ export interface AccountPorts {
   readonly sessions: Sessions;
   readonly settle: Settle;
   readonly mailer: () => Mailer;
-  /** Cuts a user's open sockets (logout, block, erasure). */
-  readonly disconnect: (userId: string) => void;
+  /**
+   * Cuts a user's open sockets (logout, block, erasure, password reset); with a reason, first
+   * tells them why (`session:ended`), so each open tab signs out at once.
+   */
+  readonly disconnect: (userId: string, reason?: SessionEndReason) => void;
   /** Ends every active tablet code of a blocked or erased user (`TabletService.deactivateCodesOf`). */
   readonly deactivateCodes: (
     context: CommandContext,
@@ -206,7 +210,7 @@ export class AccountService {
       }
       // Whoever used the old password (or found a signed-in device) is out: every session and socket ends.
       await this.ports.sessions.revokeAllOf(userId);
-      this.ports.disconnect(userId);
+      this.ports.disconnect(userId, 'passwordReset');
       await this.ports.settle(position);
       return { ok: true };
     });
@@ -235,7 +239,7 @@ export class AccountService {
         commandOf<BlockUser>('BlockUser', {}, context),
       );
       await this.ports.sessions.revokeAllOf(userId);
-      this.ports.disconnect(userId);
+      this.ports.disconnect(userId, 'blocked');
       await this.ports.settle(result.position);
       await this.ports.deactivateCodes(context, userId, 'blocked');
       return { ok: true };
@@ -296,7 +300,7 @@ export class AccountService {
         );
         await previewDecision(this.ports.store, userStream(userId), userDecider, command);
         await this.ports.sessions.revokeAllOf(userId);
-        this.ports.disconnect(userId);
+        this.ports.disconnect(userId, 'erased');
         await this.ports.deactivateCodes(context, userId, 'erased');
         await this.ports.erasePersonalData(userId);
         const result = await handleCommand(this.ports.store, userStream(userId), userDecider, command);

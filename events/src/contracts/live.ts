@@ -22,8 +22,18 @@ export type WatchAck = { readonly ok: true } | { readonly ok: false; readonly me
  */
 export type TournamentUpdate = PublicTournament | TournamentDetail;
 
+/**
+ * Why a signed-in user's sessions all ended, pushed to their open tabs just before their sockets
+ * are cut: an administrator blocked or erased the account, or its password was reset.
+ */
+export const SESSION_END_REASONS = ['blocked', 'erased', 'passwordReset'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export const SessionEndedSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
+export type SessionEnded = z.infer<typeof SessionEndedSchema>;
+
 export interface ServerToClientEvents {
   'tournament:update': (body: TournamentUpdate) => void;
+  'session:ended': (body: SessionEnded) => void;
 }
 
 export interface ClientToServerEvents {

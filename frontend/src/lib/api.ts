@@ -1,6 +1,7 @@
 import { ErrorBodySchema } from '@rodada/events/contracts';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { sessionEnded } from './sessionEvents';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,7 +63,12 @@ export async function apiFetch(
   options: ApiOptions & { readonly schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const response = await send(path, options);
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // The session is gone (blocked, erased, expired, signed out elsewhere): a signed-in tab signs out at once.
+    if (error.status === 401 && error.code === 'auth.unauthenticated') sessionEnded('expired');
+    throw error;
+  }
   const data = await readBody(response);
   if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);

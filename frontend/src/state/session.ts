@@ -1,8 +1,10 @@
 import type { SessionUser } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { atom, getDefaultStore } from 'jotai';
 import { apiFetch } from '../lib/api';
 import { fetchSessionUser, queryKeys } from '../lib/queries';
 import { queryClient } from '../lib/queryClient';
+import { onSessionEnded, type SessionEnd, sessionChanged } from '../lib/sessionEvents';
 
 export type Session =
   | { readonly status: 'loading' }
@@ -10,6 +12,24 @@ export type Session =
   | { readonly status: 'signedIn'; readonly user: SessionUser };
 
 const SESSION_KEY = queryKeys.session.user();
+
+/** Why this tab was signed out by the server (shown on /auth), until the next sign-in. */
+export const sessionEndAtom = atom<SessionEnd | null>(null);
+
+/**
+ * A session that ended on the server signs a signed-in tab out at once: the guards then send it
+ * to /auth, which says why. A reason that comes after an unexplained 401 (the push raced the
+ * call) replaces it.
+ */
+onSessionEnded((reason) => {
+  const store = getDefaultStore();
+  if (queryClient.getQueryData<SessionUser | null>(SESSION_KEY)) {
+    store.set(sessionEndAtom, reason);
+    endSession();
+  } else if (reason !== 'expired' && store.get(sessionEndAtom) === 'expired') {
+    store.set(sessionEndAtom, reason);
+  }
+});
 
 /**
  * Reads the current user. A network failure is not a sign-out: what was known is kept, and a first
@@ -67,7 +87,9 @@ export async function refreshSession(): Promise<Session> {
 /** After login or register: the answer is the new user; nothing cached for anyone else survives. */
 export function startSession(user: SessionUser): void {
   forgetOtherData();
+  getDefaultStore().set(sessionEndAtom, null);
   queryClient.setQueryData<SessionUser | null>(SESSION_KEY, user);
+  sessionChanged();
 }
 
 /** Ends the session on the server, then forgets everything. Throws the API error if it fails. */
@@ -79,4 +101,5 @@ export async function logout(): Promise<void> {
 export function endSession(): void {
   forgetOtherData();
   queryClient.setQueryData<SessionUser | null>(SESSION_KEY, null);
+  sessionChanged();
 }

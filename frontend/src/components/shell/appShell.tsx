@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { getSocket } from '../../lib/socket';
 import { useUser } from '../../state/session';
 import { Icon } from '../icons';
 import { LanguageSwitcher } from '../languageSwitcher';
@@ -29,6 +30,12 @@ export function AppShell({ children }: { readonly children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const today = formatToday(i18n.resolvedLanguage ?? i18n.language);
+
+  // A signed-in tab keeps its live socket open, so the server can tell it at once when its session
+  // ends (blocked, erased, new password): it then signs out to /auth, which says why.
+  useEffect(() => {
+    getSocket();
+  }, []);
 
   // Any navigation closes the drawer (links, the user menu, the browser's back button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change

@@ -1,8 +1,10 @@
+import { useAtomValue } from 'jotai';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../../components/publicLayout';
+import { sessionEndAtom } from '../../state/session';
 import { LoginForm } from './loginForm';
 import { MarketingPanel } from './marketingPanel';
 import { RegisterForm } from './registerForm';
@@ -17,6 +19,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>(
     referralCode || params.get('tab') === 'register' ? 'register' : 'login',
   );
+  const ended = useAtomValue(sessionEndAtom);
 
   return (
     <PublicLayout>
@@ -25,6 +28,15 @@ export function AuthPage() {
           <MarketingPanel />
         </div>
         <section className="order-1 rounded-3xl border border-slate-200/80 bg-white/95 p-5 shadow-xl shadow-brand-900/5 sm:p-8 lg:order-2">
+          {ended ? (
+            <p
+              role="alert"
+              data-testid="session-ended"
+              className="mb-5 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+            >
+              {t(`sessionEnded.${ended}`)}
+            </p>
+          ) : null}
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <Tabs.List
               aria-label={t('tabs.label')}
