@@ -46,12 +46,17 @@ interface MatchCardProps {
 type Winner = 0 | 1 | 2 | null;
 
 /**
- * What a score box keeps of what was typed: digits only (anything else is ignored). A box holds one
- * digit; a second one is kept so the box shows the refusal ('Placar inválido') instead of the digit
- * silently becoming the other team's score.
+ * What a score box holds after an edit, from what it `held` and what it would show now (`typed`):
+ * digits only (anything else is ignored), and one of them. A second digit is refused (decisions:
+ * 'Placar inválido'): the box keeps what it held, `refused` says so, and the digit never becomes
+ * the other team's score.
  */
-export function scoreDigits(input: string): string {
-  return input.replace(/[^0-9]/g, '').slice(0, 2);
+export function scoreEdit(
+  held: string,
+  typed: string,
+): { readonly digits: string; readonly refused: boolean } {
+  const digits = typed.replace(/[^0-9]/g, '');
+  return digits.length > 1 ? { digits: held, refused: true } : { digits, refused: false };
 }
 
 function winnerOf(match: Match): Winner {
