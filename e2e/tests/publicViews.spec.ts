@@ -149,7 +149,7 @@ test.describe('public views', () => {
       );
       await expect(board.getByTestId('player-next-opponents')).toHaveText(theirs.map(nameOf).join(' / '));
       await expect(board.getByTestId('player-next-place')).toContainText(
-        `Jogo ${match.slot} · Quadra ${match.court} · Rodada ${match.round}`,
+        `Horário ${match.slot} · Quadra ${match.court} · Rodada ${match.round}`,
       );
     };
     await expectNext(anas[0]!);

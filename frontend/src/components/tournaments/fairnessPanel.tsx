@@ -27,6 +27,16 @@ export function offDiagonalRange(matrix: readonly (readonly number[])[]): { min:
 }
 
 /**
+ * Nobody ever sits a slot out (a Super 8 on 2 courts, a Super 12 on 3): playing slot after slot is
+ * then the plan itself, not something a better order could avoid.
+ */
+export function everyonePlaysEverySlot(
+  figures: Pick<ScheduleFiguresBody, 'slots' | 'participants'>,
+): boolean {
+  return figures.slots > 0 && figures.participants.every((p) => p.matches === figures.slots);
+}
+
+/**
  * "Equilíbrio do sorteio": the tournament's own schedule shown to be fair, from the figures the
  * server computed out of the stored matches: who partners and faces whom how many times, and for
  * plans with fewer courts than matches, who plays twice in a row, waits long or changes court.
@@ -85,7 +95,13 @@ function GroupFairness({
           <span data-testid="fairness-back-to-back">
             {figures.backToBack === 0
               ? t('backToBack.none')
-              : t('backToBack.some', { count: figures.backToBack })}
+              : everyonePlaysEverySlot(figures)
+                ? t('backToBack.unavoidable', {
+                    count: tournament.courts,
+                    slots: figures.slots,
+                    players: figures.participants.length,
+                  })
+                : t('backToBack.some', { count: figures.backToBack })}
           </span>
         </Check>
       </ul>
