@@ -87,6 +87,7 @@ test.describe('tournament screens', () => {
       await board.goto(`/public/tournament/${played.publicToken}`);
       await expect(board.getByTestId('public-board')).toBeVisible();
       await expect(board.locator('[data-testid="match-card"][data-completed="true"]')).toHaveCount(3);
+      await expect(board.getByTestId('match-state').filter({ hasText: 'Não disputado' })).toHaveCount(11);
       await expectNothingToPlay(board);
       await expect(board.getByTestId('ended-notice')).toBeVisible();
     }

@@ -98,6 +98,7 @@ export function PlayingOrderList({
                   }
                   onIncomplete={onIncomplete}
                   board={board}
+                  ended={tournament.ended}
                 />
               ))}
             </div>
