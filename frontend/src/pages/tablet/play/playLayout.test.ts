@@ -6,7 +6,7 @@ describe('tablet match grid', () => {
     expect(matchColumns(1)).toBe(1);
     expect(matchColumns(2)).toBe(2);
     expect(matchColumns(3)).toBe(3);
-    expect(MATCH_GRID[matchColumns(2)]).toBe('grid-cols-2');
-    expect(MATCH_GRID[matchColumns(3)]).toBe('grid-cols-3');
+    expect(MATCH_GRID[matchColumns(2)]).toContain('sm:grid-cols-2');
+    expect(MATCH_GRID[matchColumns(3)]).toContain('lg:grid-cols-3');
   });
 });

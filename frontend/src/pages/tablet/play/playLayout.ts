@@ -7,11 +7,13 @@ export function matchColumns(courts: number): 1 | 2 | 3 {
 }
 
 /**
- * Tailwind classes for the columns (whole class names, so the build keeps them). A single court's
- * card keeps a readable width instead of stretching across a landscape tablet.
+ * Tailwind classes for the columns (whole class names, so the build keeps them). A phone stacks the
+ * cards; three courts take three columns only where each card keeps room for its − digit + row
+ * (a portrait tablet shows two a row); a single court's card keeps a readable width instead of
+ * stretching across a landscape tablet.
  */
 export const MATCH_GRID: Record<1 | 2 | 3, string> = {
   1: 'grid-cols-1 max-w-xl',
-  2: 'grid-cols-2',
-  3: 'grid-cols-3',
+  2: 'grid-cols-1 sm:grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
 };
