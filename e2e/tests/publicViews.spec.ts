@@ -117,7 +117,7 @@ test.describe('public views', () => {
         await expect(panel.getByTestId('fairness-back-to-back')).toContainText(
           courts === 2
             ? `Todos jogam em todos os ${slots} horários: com 8 jogadores em 2 quadras, ninguém descansa, e jogar horários seguidos não pode ser evitado.`
-            : `${countBackToBack(body)} vezes`,
+            : `${countBackToBack(body)} vezes no total, o mínimo possível para este formato e número de quadras`,
         );
         if (courts === 2) {
           await panel.scrollIntoViewIfNeeded();

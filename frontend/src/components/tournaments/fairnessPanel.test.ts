@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyonePlaysEverySlot } from './fairnessPanel';
+import { everyonePlaysEverySlot, leastBackToBack } from './fairnessPanel';
 
 const figures = (slots: number, matches: readonly number[]) => ({
   slots,
@@ -10,6 +10,19 @@ const figures = (slots: number, matches: readonly number[]) => ({
     longestWait: 0,
     courtChanges: 0,
   })),
+});
+
+describe('the least possible back-to-back', () => {
+  it('is known for a Super 8 on 1 court, Fixed Pairs on 2 and each Super 16 / 32 group', () => {
+    expect(leastBackToBack({ tournamentType: 'super8', courts: 1 })).toBe(12);
+    expect(leastBackToBack({ tournamentType: 'super8_fixed_pairs', courts: 2 })).toBe(4);
+    expect(leastBackToBack({ tournamentType: 'super_groups', courts: 4 })).toBe(12);
+  });
+
+  it('is not claimed where it is not proven', () => {
+    expect(leastBackToBack({ tournamentType: 'super_12', courts: 2 })).toBeUndefined();
+    expect(leastBackToBack({ tournamentType: 'super8', courts: 2 })).toBeUndefined();
+  });
 });
 
 describe('back-to-back that cannot be avoided', () => {

@@ -1,4 +1,9 @@
-import type { PublicTournament, ScheduleFiguresBody } from '@rodada/events/contracts';
+import {
+  LEAST_BACK_TO_BACK,
+  type PlayingOrderKey,
+  type PublicTournament,
+  type ScheduleFiguresBody,
+} from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import { isPairFormat } from './tournamentText';
@@ -34,6 +39,15 @@ export function everyonePlaysEverySlot(
   figures: Pick<ScheduleFiguresBody, 'slots' | 'participants'>,
 ): boolean {
   return figures.slots > 0 && figures.participants.every((p) => p.matches === figures.slots);
+}
+
+/**
+ * The proven least back-to-back for the tournament's format and courts (per group in a Super 16 /
+ * 32, each group on its own court); undefined where none is proven.
+ */
+export function leastBackToBack(tournament: Pick<PublicTournament, 'tournamentType' | 'courts'>) {
+  const courts = tournament.tournamentType === 'super_groups' ? 1 : tournament.courts;
+  return LEAST_BACK_TO_BACK[`${tournament.tournamentType}/${courts}` as PlayingOrderKey];
 }
 
 /**
@@ -101,7 +115,9 @@ function GroupFairness({
                     slots: figures.slots,
                     players: figures.participants.length,
                   })
-                : t('backToBack.some', { count: figures.backToBack })}
+                : figures.backToBack === leastBackToBack(tournament)
+                  ? t('backToBack.least', { count: figures.backToBack })
+                  : t('backToBack.some', { count: figures.backToBack })}
           </span>
         </Check>
       </ul>
