@@ -47,20 +47,6 @@ interface MatchCardProps {
 
 type Winner = 0 | 1 | 2 | null;
 
-/**
- * What a score box holds after an edit, from what it `held` and what it would show now (`typed`):
- * digits only (anything else is ignored), and one of them. A second digit is refused (decisions:
- * 'Placar inválido'): the box keeps what it held, `refused` says so, and the digit never becomes
- * the other team's score.
- */
-export function scoreEdit(
-  held: string,
-  typed: string,
-): { readonly digits: string; readonly refused: boolean } {
-  const digits = typed.replace(/[^0-9]/g, '');
-  return digits.length > 1 ? { digits: held, refused: true } : { digits, refused: false };
-}
-
 function winnerOf(match: Match): Winner {
   if (!match.completed || match.team1Score === null || match.team2Score === null) return null;
   if (match.team1Score > match.team2Score) return 1;

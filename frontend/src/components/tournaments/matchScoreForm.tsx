@@ -1,13 +1,11 @@
 import { type Match, MatchResultRequestSchema } from '@rodada/events/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
-import { MatchSide, type ScoreFormProps, scoreEdit } from './matchCard';
-
-/** Neither box has refused a second digit. */
-const NONE_REFUSED = [false, false] as const;
+import { MatchSide, type ScoreFormProps } from './matchCard';
+import { scoreEdit, useRefusedBoxes } from './scoreBox';
 
 /**
  * The owner's score entry inside a match card: two boxes of one digit each and the save button, on
@@ -50,16 +48,9 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
     fill(server, match.version);
   }, [match.team1Score, match.team2Score, match.completed, match.version]);
 
-  // Which box last refused a second digit: it says 'Placar inválido' until its next accepted edit.
-  const [refused, setRefused] = useState<readonly [boolean, boolean]>(NONE_REFUSED);
-  const refuse = (side: 0 | 1) => {
-    if (!refused[side])
-      toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' });
-    setRefused(side === 0 ? [true, refused[1]] : [refused[0], true]);
-  };
-  const accept = (side: 0 | 1) => {
-    if (refused[side]) setRefused(side === 0 ? [false, refused[1]] : [refused[0], false]);
-  };
+  const { refused, refuse, accept } = useRefusedBoxes(() =>
+    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+  );
   const anyRefused = refused.some(Boolean);
 
   // The shared schema checks the scores: a box holds at most one digit, so a refusal is a missing one.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scoreEdit } from '../../../components/tournaments/matchCard';
+import { scoreEdit, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
 import { useToast } from '../../../state/toasts';
 import type { TabletMatch } from './useTabletTournament';
 
@@ -43,17 +43,11 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
     () => setDraft([draftOf(match.team1Score), draftOf(match.team2Score)]),
     [match.team1Score, match.team2Score],
   );
-  // Which box last refused a second digit: it says 'Placar inválido' until its next accepted edit.
-  const [refused, setRefused] = useState<readonly [boolean, boolean]>([false, false]);
-  const markRefused = (side: 0 | 1, value: boolean) =>
-    setRefused((old) => (side === 0 ? [value, old[1]] : [old[0], value]));
-  const refuse = (side: 0 | 1) => {
-    if (!refused[side])
-      toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' });
-    markRefused(side, true);
-  };
+  const { refused, refuse, accept } = useRefusedBoxes(() =>
+    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+  );
   const setSide = (side: 0 | 1, digits: string) => {
-    markRefused(side, false);
+    accept(side);
     setDraft((old) => (side === 0 ? [digits, old[1] ?? ''] : [old[0] ?? '', digits]));
   };
   const step = (side: 0 | 1, delta: number) =>

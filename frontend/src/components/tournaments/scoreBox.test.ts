@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreEdit } from './matchCard';
+import { scoreEdit } from './scoreBox';
 
 describe('a score box', () => {
   it('holds the one digit typed, and nothing else', () => {
