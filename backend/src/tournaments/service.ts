@@ -372,7 +372,7 @@ export class TournamentService {
   async tabletBody(tournamentId: string) {
     const views = await this.views.byId(tournamentId);
     if (!views) throw new DomainError('tournament.notFound');
-    return { ...views.public, id: views.id, ownerId: views.ownerId, ended: views.ended };
+    return { ...views.public, id: views.id, ownerId: views.ownerId };
   }
 
   publicTokenExists(publicToken: string) {

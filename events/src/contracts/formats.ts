@@ -19,4 +19,5 @@ export {
   TOURNAMENT_FORMATS,
   type TournamentFormat,
 } from '../formats/formatRules';
+export { LEAST_BACK_TO_BACK, type PlayingOrderKey } from '../formats/playingOrders';
 export { TOURNAMENT_COST_TABLE, tournamentCost } from '../tournaments/costs';

@@ -61,7 +61,5 @@ export const LinkTournamentCodeRequestSchema = z.object({ tournamentId: z.uuid('
 export const TabletTournamentSchema = PublicTournamentSchema.extend({
   id: z.uuid(),
   codeId: z.uuid(),
-  /** Ended from the tablet: scores are read-only, the public link stays. */
-  ended: z.boolean(),
 });
 export type TabletTournament = z.infer<typeof TabletTournamentSchema>;

@@ -333,6 +333,11 @@ export const PublicTournamentSchema = z.object({
   name: z.string(),
   tournamentType: TournamentTypeSchema,
   status: TournamentStatusSchema,
+  /**
+   * Ended from a court tablet: it reads as completed (`status`), the matches left unplayed will
+   * never be played, and no score is taken any more.
+   */
+  ended: z.boolean(),
   courts: z.number().int(),
   playerCount: z.number().int(),
   publicToken: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundRobinRounds, whistRounds } from './baseTables';
 import { allPairs, countEncounters, ids, playersOf, timesTogether } from './formatsTestKit';
-import { PLAYING_ORDERS, type PlayingOrderKey } from './playingOrders';
+import { LEAST_BACK_TO_BACK, PLAYING_ORDERS, type PlayingOrderKey } from './playingOrders';
 import { type DrawInput, drawSchedule, type Schedule, type ScheduledMatch } from './schedule';
 import { scheduleFigures } from './scheduleFigures';
 
@@ -259,6 +259,17 @@ describe.each(PROMISES)('the playing order of $name', (promise) => {
         expect(sameRound.indexOf(m) + 1).toBe(m.order);
         expect(m.key).toBe(`${m.groupId ? `${m.groupId}-` : ''}r${m.round}-s${m.slot}-c${m.court}`);
       }
+    }
+  });
+});
+
+describe('the least back-to-back the fairness panel claims', () => {
+  it('is what the stored order of each listed format and court count reaches', () => {
+    const listed = Object.entries(LEAST_BACK_TO_BACK);
+    expect(listed.map(([key]) => key).sort()).toEqual(['super8/1', 'super8_fixed_pairs/2', 'super_groups/1']);
+    for (const [key, least] of listed) {
+      const promise = PROMISES.find((p) => p.key === key);
+      expect(promise?.backToBack, key).toBe(least);
     }
   });
 });

@@ -360,3 +360,15 @@ export const PLAYING_ORDERS = {
 } as const satisfies Readonly<Record<string, PlayingOrder>>;
 
 export type PlayingOrderKey = keyof typeof PLAYING_ORDERS;
+
+/**
+ * The fewest back-to-back appearances any order of the format and court count can have, where that
+ * is proven (docs/formats.md) and above 0: the fairness panel says "the least possible" when a
+ * schedule reaches it. Super 12 on 2 courts is not here (57 is the best found; the bound is 56);
+ * where everyone plays every slot the panel says so from the figures themselves.
+ */
+export const LEAST_BACK_TO_BACK: Readonly<Partial<Record<PlayingOrderKey, number>>> = {
+  'super8/1': 12,
+  'super8_fixed_pairs/2': 4,
+  'super_groups/1': 12,
+};

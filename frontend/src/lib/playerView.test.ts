@@ -38,6 +38,7 @@ function tournament(matches: Match[]): PublicTournament {
     name: 'T',
     tournamentType: 'super8',
     status: 'in_progress',
+    ended: false,
     courts: 1,
     playerCount: 8,
     publicToken: 'token',
@@ -97,6 +98,15 @@ describe("a player's own view", () => {
     expect(view.next?.match.slot).toBe(2);
     expect(view.nextState).toBe('now');
     expect(view.matchesBefore).toBe(0);
+  });
+
+  it('has no next match nor matches to come once the tournament was ended, and keeps the results', () => {
+    const view = playerView({ ...tournament(matches), status: 'completed', ended: true }, id(1))!;
+    expect(view.ended).toBe(true);
+    expect(view.next).toBeNull();
+    expect(view.nextState).toBeNull();
+    expect(view.upcoming).toEqual([]);
+    expect(view.played.map((m) => m.outcome)).toEqual(['won']);
   });
 
   it('knows nothing of an id outside the tournament', () => {

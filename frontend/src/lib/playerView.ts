@@ -19,9 +19,12 @@ export interface PlayerView {
   readonly groupId: string | null;
   /** Their line in the ranking that places them: the group's in a Super 16 / 32, the tournament's otherwise. */
   readonly standing: RankingRowBody | null;
+  /** None once they played everything, or once the tournament was ended (from a court tablet). */
   readonly next: PlayerMatch | null;
   /** Where the next match stands: on court now, up next, or later. */
   readonly nextState: 'now' | 'next' | 'later' | null;
+  /** Ended from a court tablet: the matches left will never be played. */
+  readonly ended: boolean;
   /** Matches still to play before theirs starts, in playing order (same group or Super Final). */
   readonly matchesBefore: number;
   readonly played: readonly PlayerMatch[];
@@ -63,9 +66,9 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
   if (!player) return null;
   const ordered = slotsOf(tournament.matches).flatMap((slot) => slot.matches);
   const mine = ordered.flatMap((match) => asPlayer(match, playerId) ?? []);
-  const upcoming = mine.filter((m) => !m.match.completed);
+  const upcoming = tournament.ended ? [] : mine.filter((m) => !m.match.completed);
   const next = upcoming[0] ?? null;
-  const state = playState(tournament.matches);
+  const state = playState(tournament.matches, tournament);
   const matchesBefore = next
     ? tournament.matches.filter(
         (m) => !m.completed && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
@@ -86,6 +89,7 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
     standing: ranking.find((r) => r.playerId === playerId) ?? null,
     next,
     nextState,
+    ended: tournament.ended,
     matchesBefore,
     played: mine.filter((m) => m.match.completed),
     upcoming,

@@ -41,6 +41,14 @@ describe('playing order', () => {
     expect(playState(matches).next.map((m) => m.slot)).toEqual([4]);
   });
 
+  it('has nothing on court nor up next once the tournament was ended, whatever was left to play', () => {
+    const matches = [match(1, 1, 1, done), match(2, 2, 1), match(3, 3, 1)];
+    expect(playState(matches, { ended: false }).now.map((m) => m.slot)).toEqual([2]);
+    const state = playState(matches, { ended: true });
+    expect(state).toEqual({ now: [], next: [] });
+    expect(slotsOf(matches).map((slot) => slotMark(slot, state))).toEqual([null, null, null]);
+  });
+
   it('follows each Super 16 / 32 group on its own court, then the Super Final', () => {
     const groups = [
       match(1, 1, 1, { groupId: 'A', ...done }),

@@ -21,7 +21,8 @@ export function slotsOf(matches: readonly Match[]): PlayingSlot[] {
  * Where play stands. "On court now" is, for each lane (the whole tournament; in a Super 16 / 32
  * each group on its own court, then the Super Final), the earliest slot with a match still to
  * play, and its matches still to play; "up next" is the lane's following slot with a match still
- * to play. Both are empty once every match has a result.
+ * to play. Both are empty once every match has a result, and once the tournament was ended (from a
+ * court tablet): what was left will never be played.
  */
 export interface PlayState {
   readonly now: readonly Match[];
@@ -33,7 +34,8 @@ export function laneOf(match: Pick<Match, 'matchType' | 'groupId'>): string {
   return match.matchType === 'final' ? 'final' : (match.groupId ?? 'all');
 }
 
-export function playState(matches: readonly Match[]): PlayState {
+export function playState(matches: readonly Match[], { ended = false } = {}): PlayState {
+  if (ended) return { now: [], next: [] };
   const lanes = new Map<string, Match[]>();
   for (const match of matches) {
     if (match.completed) continue;

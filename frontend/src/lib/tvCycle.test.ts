@@ -26,6 +26,7 @@ function tournament(overrides: Partial<TvTournament> = {}): TvTournament {
   return {
     tournamentType: 'super8',
     status: 'pending',
+    ended: false,
     matches: [match(1, 1, 1), match(2, 1, 2), match(3, 2, 1), match(4, 2, 2)],
     groups: [],
     playerCount: 8,

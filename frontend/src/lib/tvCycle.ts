@@ -16,7 +16,7 @@ export type TvScreen =
 
 type TvTournament = Pick<
   PublicTournament,
-  'tournamentType' | 'status' | 'matches' | 'groups' | 'playerCount' | 'superFinalGenerated'
+  'tournamentType' | 'status' | 'ended' | 'matches' | 'groups' | 'playerCount' | 'superFinalGenerated'
 >;
 
 /**
@@ -33,7 +33,7 @@ export function tvScreens(tournament: TvTournament): TvScreen[] {
     : [{ kind: 'ranking' }];
   const podiums: TvScreen[] = groups && tournament.superFinalGenerated ? [{ kind: 'podiums' }] : [];
   if (tournament.status === 'completed') return [...podiums, ...tables, qr];
-  const state = playState(tournament.matches);
+  const state = playState(tournament.matches, tournament);
   return [
     ...tables,
     ...podiums,

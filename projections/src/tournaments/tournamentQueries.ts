@@ -104,6 +104,7 @@ async function publicBody(
     name: t.name,
     tournamentType: t.tournament_type as PublicTournament['tournamentType'],
     status: t.status as PublicTournament['status'],
+    ended: t.ended_at !== null,
     courts: t.courts,
     playerCount: t.player_count,
     publicToken: t.public_token,
@@ -219,7 +220,6 @@ export interface TournamentViews {
   readonly id: string;
   readonly ownerId: string;
   readonly publicToken: string;
-  readonly ended: boolean;
   readonly public: PublicTournament;
   readonly detail: TournamentDetail;
 }
@@ -236,7 +236,6 @@ export async function tournamentViews(
     id: t.id,
     ownerId: t.owner_id,
     publicToken: t.public_token,
-    ended: t.ended_at !== null,
     public: body,
     detail: detailOf(t, body, await resolutions),
   };

@@ -1,4 +1,9 @@
-import type { PublicTournament, ScheduleFiguresBody } from '@rodada/events/contracts';
+import {
+  LEAST_BACK_TO_BACK,
+  type PlayingOrderKey,
+  type PublicTournament,
+  type ScheduleFiguresBody,
+} from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import { isPairFormat } from './tournamentText';
@@ -24,6 +29,25 @@ export function offDiagonalRange(matrix: readonly (readonly number[])[]): { min:
     });
   });
   return Number.isFinite(min) ? { min, max } : { min: 0, max: 0 };
+}
+
+/**
+ * Nobody ever sits a slot out (a Super 8 on 2 courts, a Super 12 on 3): playing slot after slot is
+ * then the plan itself, not something a better order could avoid.
+ */
+export function everyonePlaysEverySlot(
+  figures: Pick<ScheduleFiguresBody, 'slots' | 'participants'>,
+): boolean {
+  return figures.slots > 0 && figures.participants.every((p) => p.matches === figures.slots);
+}
+
+/**
+ * The proven least back-to-back for the tournament's format and courts (per group in a Super 16 /
+ * 32, each group on its own court); undefined where none is proven.
+ */
+export function leastBackToBack(tournament: Pick<PublicTournament, 'tournamentType' | 'courts'>) {
+  const courts = tournament.tournamentType === 'super_groups' ? 1 : tournament.courts;
+  return LEAST_BACK_TO_BACK[`${tournament.tournamentType}/${courts}` as PlayingOrderKey];
 }
 
 /**
@@ -85,7 +109,15 @@ function GroupFairness({
           <span data-testid="fairness-back-to-back">
             {figures.backToBack === 0
               ? t('backToBack.none')
-              : t('backToBack.some', { count: figures.backToBack })}
+              : everyonePlaysEverySlot(figures)
+                ? t('backToBack.unavoidable', {
+                    count: tournament.courts,
+                    slots: figures.slots,
+                    players: figures.participants.length,
+                  })
+                : figures.backToBack === leastBackToBack(tournament)
+                  ? t('backToBack.least', { count: figures.backToBack })
+                  : t('backToBack.some', { count: figures.backToBack })}
           </span>
         </Check>
       </ul>

@@ -41,18 +41,11 @@ interface MatchCardProps {
   /** Called when a score is missing on save (the page shows the toast). */
   readonly onIncomplete?: () => void;
   readonly board?: boolean;
+  /** The tournament was ended from a court tablet: a match without a result will not be played. */
+  readonly ended?: boolean;
 }
 
 type Winner = 0 | 1 | 2 | null;
-
-/**
- * What a score box keeps of what was typed: digits only (anything else is ignored). A box holds one
- * digit; a second one is kept so the box shows the refusal ('Placar inválido') instead of the digit
- * silently becoming the other team's score.
- */
-export function scoreDigits(input: string): string {
-  return input.replace(/[^0-9]/g, '').slice(0, 2);
-}
 
 function winnerOf(match: Match): Winner {
   if (!match.completed || match.team1Score === null || match.team2Score === null) return null;
@@ -61,7 +54,14 @@ function winnerOf(match: Match): Winner {
 }
 
 /** One match: court and round (its slot heads the list it sits in), the two sides, and the score (entry on the owner view). */
-export function MatchCard({ match, sides, onSave, onIncomplete, board = false }: MatchCardProps) {
+export function MatchCard({
+  match,
+  sides,
+  onSave,
+  onIncomplete,
+  board = false,
+  ended = false,
+}: MatchCardProps) {
   const { t } = useTranslation('tournaments');
   const ScoreForm = useContext(ScoreFormContext);
   if (onSave && !ScoreForm) throw new Error('MatchCard: onSave needs a ScoreFormContext provider');
@@ -73,7 +73,7 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
       data-match-id={match.id}
       data-completed={match.completed}
       className={`scroll-mt-24 rounded-2xl border bg-white shadow-sm ${
-        match.completed ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
+        match.completed || ended ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
       } ${board ? 'p-4 sm:p-5' : 'p-3.5 sm:p-4'}`}
     >
       <header className="mb-2.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -93,8 +93,11 @@ export function MatchCard({ match, sides, onSave, onIncomplete, board = false }:
             </span>
           )
         ) : (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
-            {t('match.pending')}
+          <span
+            data-testid="match-state"
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600"
+          >
+            {ended ? t('match.notPlayed') : t('match.pending')}
           </span>
         )}
       </header>

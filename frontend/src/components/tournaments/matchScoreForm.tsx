@@ -4,10 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
-import { MatchSide, type ScoreFormProps, scoreDigits } from './matchCard';
-
-/** A box holding more than one digit: a score above 9. */
-const tooHigh = (digits: string) => digits.length > 1;
+import { MatchSide, type ScoreFormProps } from './matchCard';
+import { scoreEdit, useRefusedBoxes } from './scoreBox';
 
 /**
  * The owner's score entry inside a match card: two boxes of one digit each and the save button, on
@@ -17,7 +15,7 @@ const tooHigh = (digits: string) => digits.length > 1;
 export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winner }: ScoreFormProps) {
   const { t } = useTranslation('tournaments');
   const { toast } = useToast();
-  const { control, handleSubmit, reset, getValues, formState, watch } = useForm({
+  const { control, handleSubmit, reset, getValues, formState } = useForm({
     ...FORM_BEHAVIOUR,
     resolver: requestResolver(MatchResultRequestSchema, resultOf),
     defaultValues: draftOf(match),
@@ -50,13 +48,12 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
     fill(server, match.version);
   }, [match.team1Score, match.team2Score, match.completed, match.version]);
 
-  const refuseTooHigh = () =>
-    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' });
-  const draft = watch();
-  const overNine = SCORE_FIELDS.some((field) => tooHigh(draft[field]));
+  const { refused, refuse, accept } = useRefusedBoxes(() =>
+    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+  );
+  const anyRefused = refused.some(Boolean);
 
-  // The shared schema checks the scores: a refusal is a score above 9 (two digits typed) or a
-  // missing one.
+  // The shared schema checks the scores: a box holds at most one digit, so a refusal is a missing one.
   const save = handleSubmit(
     async ({ team1Score, team2Score }) => {
       await onSave(team1Score, team2Score, basedOn.current);
@@ -67,7 +64,7 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
       if (now.version !== basedOn.current) fill(draftOf(now), now.version);
       else fill({ team1Score: String(team1Score), team2Score: String(team2Score) }, basedOn.current);
     },
-    () => (overNine ? refuseTooHigh() : onIncomplete?.()),
+    () => onIncomplete?.(),
   );
 
   return (
@@ -87,8 +84,8 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                     field.ref(element);
                     if (side === 1) secondInput.current = element;
                   }}
-                  aria-invalid={tooHigh(field.value) || undefined}
-                  aria-describedby={tooHigh(field.value) ? `${id}-too-high` : undefined}
+                  aria-invalid={refused[side] || undefined}
+                  aria-describedby={refused[side] ? `${id}-too-high` : undefined}
                   id={`${id}-${side}`}
                   data-testid={`score-team${side + 1}`}
                   aria-label={t('match.scoreFor', { team: label })}
@@ -100,21 +97,21 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                   onFocus={(event) => event.currentTarget.select()}
                   onBlur={field.onBlur}
                   onChange={(event) => {
-                    const digits = scoreDigits(event.target.value);
-                    if (digits === field.value && event.target.value !== '') return;
-                    field.onChange(digits);
-                    if (tooHigh(digits) && !tooHigh(field.value)) refuseTooHigh();
+                    const edit = scoreEdit(field.value, event.target.value);
+                    if (edit.refused) return refuse(side);
+                    accept(side);
+                    if (edit.digits !== field.value) field.onChange(edit.digits);
                   }}
                   onKeyDown={(event) => {
-                    // The first box's "next" key moves on; focus never jumps by itself, so
-                    // "10" typed in one box stays in that box.
+                    // The first box's "next" key moves on; focus never jumps by itself, so the
+                    // "0" of "10" typed in one box is refused there, never moved to the other.
                     if (side === 0 && event.key === 'Enter') {
                       event.preventDefault();
                       secondInput.current?.focus();
                     }
                   }}
                   className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:ring-4 ${
-                    tooHigh(field.value)
+                    refused[side]
                       ? 'border-red-500 bg-red-50 focus:border-red-500 focus:ring-red-100'
                       : won
                         ? 'border-brand-400 bg-brand-50 focus:border-brand-500 focus:ring-brand-100'
@@ -126,7 +123,7 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
           </MatchSide>
         );
       })}
-      {overNine ? (
+      {anyRefused ? (
         <p id={`${id}-too-high`} role="alert" className="text-sm font-medium text-red-700">
           {t('match.invalidTitle')}: {t('match.tooHigh')}
         </p>

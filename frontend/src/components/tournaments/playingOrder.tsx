@@ -6,7 +6,7 @@ import { MatchCard, type SaveMatchScore } from './matchCard';
 import { sidesOf } from './tournamentText';
 
 /**
- * Where a match is played, as a spectator reads it: "Jogo 7 · Quadra 2 · Rodada 4", the group
+ * Where a match is played, as a spectator reads it: "Horário 7 · Quadra 2 · Rodada 4", the group
  * first in a Super 16 / 32, the Super Final's matches by name.
  */
 export function matchPlace(match: Match, t: TFunction<['tournaments', 'superGroups']>): string {
@@ -49,7 +49,10 @@ interface PlayingOrderProps {
   readonly board?: boolean;
 }
 
-/** Every match in playing order, slot by slot, the courts of a slot side by side. */
+/**
+ * Every match in playing order, slot by slot, the courts of a slot side by side. An ended
+ * tournament takes no score: its cards only read.
+ */
 export function PlayingOrderList({
   tournament,
   matches: only,
@@ -61,7 +64,7 @@ export function PlayingOrderList({
   const matches = only ?? tournament.matches;
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => names.get(id) ?? '?';
-  const state = playState(matches);
+  const state = playState(matches, tournament);
   const columns = Math.min(2, Math.max(...slotsOf(matches).map((s) => s.matches.length), 1));
   return (
     <ol className="grid gap-5" data-testid="playing-order">
@@ -90,9 +93,12 @@ export function PlayingOrderList({
                   key={match.id}
                   match={match}
                   sides={sidesOf(match, nameOf)}
-                  onSave={onSave ? (a, b, version) => onSave(match, a, b, version) : undefined}
+                  onSave={
+                    onSave && !tournament.ended ? (a, b, version) => onSave(match, a, b, version) : undefined
+                  }
                   onIncomplete={onIncomplete}
                   board={board}
+                  ended={tournament.ended}
                 />
               ))}
             </div>
@@ -106,7 +112,7 @@ export function PlayingOrderList({
 /** The matches on court now and those up next, in large type: the panel above the lists. */
 export function NowAndNext({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
-  const state: PlayState = playState(tournament.matches);
+  const state: PlayState = playState(tournament.matches, tournament);
   if (state.now.length === 0) return null;
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string) => names.get(id) ?? '?';

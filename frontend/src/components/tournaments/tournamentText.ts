@@ -33,6 +33,15 @@ export function formatName(
   return t(`formats.${tournament.tournamentType}.name`);
 }
 
+/**
+ * The format, then the tournament's name ("Super 12 · Quinta no Clube"); the name alone when it
+ * already starts with the format, so "Super 12 · Quinta no Clube" never reads "Super 12 · Super 12 · …".
+ */
+export function formatAndName(format: string, name: string): string {
+  const plain = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  return plain(name).startsWith(plain(format)) ? name : `${format} · ${name}`;
+}
+
 /** Fixed pairs rank pairs; every other format ranks players. */
 export function isPairFormat(format: TournamentFormat): boolean {
   return format === 'super8_fixed_pairs';

@@ -49,27 +49,49 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
     },
     { icon: 'calendar' as const, label: t('summary.drawDate'), value: formatDate(tournament.createdAt) },
   ];
+  // Four in a row only where the tiles get the room for "25/11/2026" beside their icon: the
+  // column they sit in decides (the board's ranking column at 1280 px keeps two a row).
   return (
-    <dl data-testid="tournament-summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {tiles.map((tile) => (
-        // A <dl> may hold only <div>s of <dt> and <dd>: the icon sits in the term, placed beside both.
-        <div
-          key={tile.label}
-          className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm min-[420px]:pl-16 sm:p-4 sm:pl-[4.5rem]"
-        >
-          <dt className="truncate text-xs font-medium text-slate-500">
-            <span
-              aria-hidden
-              className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 min-[420px]:flex sm:left-4"
-            >
-              <Icon name={tile.icon} className="size-5" />
-            </span>
-            {tile.label}
-          </dt>
-          <dd className="text-base font-bold text-slate-900 tabular-nums sm:text-lg">{tile.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="@container">
+      <dl data-testid="tournament-summary" className="grid grid-cols-2 gap-3 @3xl:grid-cols-4">
+        {tiles.map((tile) => (
+          // A <dl> may hold only <div>s of <dt> and <dd>: the icon sits in the term, placed beside both.
+          <div
+            key={tile.label}
+            className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm min-[420px]:pl-16 sm:p-4 sm:pl-[4.5rem]"
+          >
+            <dt className="truncate text-xs font-medium text-slate-500">
+              <span
+                aria-hidden
+                className="absolute top-1/2 left-3 hidden size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 min-[420px]:flex sm:left-4"
+              >
+                <Icon name={tile.icon} className="size-5" />
+              </span>
+              {tile.label}
+            </dt>
+            <dd className="text-base font-bold break-words text-slate-900 tabular-nums sm:text-lg">
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Ended from a court tablet: why the matches left show no score and nothing is on court. */
+export function EndedNotice({ tournament }: { readonly tournament: Pick<PublicTournament, 'ended'> }) {
+  const { t } = useTranslation('tournaments');
+  if (!tournament.ended) return null;
+  return (
+    <p
+      data-testid="ended-notice"
+      role="status"
+      className="flex items-start gap-2 rounded-2xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+    >
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+      {t('public.ended')}
+    </p>
   );
 }
 

@@ -18,7 +18,7 @@ export function SummaryCards({ cards }: { readonly cards: readonly SummaryCard[]
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map((card) => (
-        <section key={card.key} className={`${CARD} p-4 sm:p-5`}>
+        <section key={card.key} className={`${CARD} min-w-0 p-4 sm:p-5`}>
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-xs font-semibold text-slate-600 sm:text-sm">{card.label}</h2>
             <span
@@ -29,7 +29,7 @@ export function SummaryCards({ cards }: { readonly cards: readonly SummaryCard[]
           </div>
           <p
             data-testid={`report-${card.key}`}
-            className="mt-1 text-3xl font-black tracking-tight text-slate-900"
+            className="mt-1 text-2xl font-black tracking-tight break-words text-slate-900 tabular-nums sm:text-3xl"
           >
             {card.value}
           </p>

@@ -7,7 +7,7 @@ import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { matchPlace } from '../../components/tournaments/playingOrder';
-import { formatName } from '../../components/tournaments/tournamentText';
+import { formatAndName, formatName } from '../../components/tournaments/tournamentText';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 import { type PlayerMatch, type PlayerView, playerView } from '../../lib/playerView';
 
@@ -71,8 +71,11 @@ function PlayerBoard({
   return (
     <div className="grid gap-5" data-testid="player-board" data-revision={tournament.revision}>
       <div className="mt-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {formatName(tournament, tournamentsT)} · {tournament.name}
+        <p
+          data-testid="player-heading"
+          className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
+        >
+          {formatAndName(formatName(tournament, tournamentsT), tournament.name)}
         </p>
         <h1
           data-testid="player-name"
@@ -148,11 +151,11 @@ function NextMatch({ view, nameOf }: { readonly view: PlayerView; readonly nameO
     return (
       <section
         data-testid="player-next"
-        data-state="done"
+        data-state={view.ended ? 'ended' : 'done'}
         className="rounded-2xl bg-brand-700 p-5 text-white shadow-md"
       >
         <h2 className="text-sm font-semibold tracking-wide uppercase opacity-90">{t('next.title')}</h2>
-        <p className="mt-2 text-lg font-bold">{t('next.done')}</p>
+        <p className="mt-2 text-lg font-bold">{view.ended ? t('next.ended') : t('next.done')}</p>
       </section>
     );
   const { match } = view.next;

@@ -16,7 +16,7 @@ import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { formatName, isPairFormat, playerPathOf } from '../../components/tournaments/tournamentText';
-import { Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
+import { EndedNotice, Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
 // Only a Super 16 / 32 board shows groups (tabs and their Radix code): a Super 8 or 12 board never
@@ -77,7 +77,8 @@ function TvLink({ publicToken }: { readonly publicToken: string }) {
 
 function Board({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
-  const finished = tournament.matches.every((m) => m.completed);
+  // Every match played, or ended from the court tablet.
+  const finished = tournament.status === 'completed';
   const heading = (
     <div className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -96,6 +97,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
       <div data-testid="public-board" data-revision={tournament.revision}>
         {heading}
         <div className="grid gap-6">
+          <EndedNotice tournament={tournament} />
           <NowAndNext tournament={tournament} />
           <SuperFinalPhase tournament={tournament} audience="public" />
           <Suspense fallback={<Spinner />}>
@@ -111,6 +113,9 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
   return (
     <div data-testid="public-board" data-revision={tournament.revision}>
       {heading}
+      <div className="mb-6 empty:hidden">
+        <EndedNotice tournament={tournament} />
+      </div>
       <div className="mb-6 empty:hidden">
         <ChampionsPanel tournament={tournament} />
       </div>

@@ -21,6 +21,7 @@ import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
 import { formatName, isPairFormat, sidesOf } from '../../components/tournaments/tournamentText';
 import {
+  EndedNotice,
   Panel,
   TournamentNotFound,
   TournamentSummaryTiles,
@@ -216,9 +217,9 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
   const { t } = useTranslation('tournaments');
   const user = useUser();
   const pairs = isPairFormat(tournament.tournamentType);
-  // An administrator may open anyone's tournament; only its owner enters results.
+  // An administrator may open anyone's tournament; only its owner enters results, until it is ended.
   const owner = tournament.ownerId === user.id;
-  const onSave = owner ? save : undefined;
+  const onSave = owner && !tournament.ended ? save : undefined;
   const players = owner ? tournament : { ...tournament, canRename: false };
   return (
     <ScoreFormContext value={MatchScoreForm}>
@@ -248,6 +249,9 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
             <StatusBadge status={tournament.status} />
             <ConnectionBadge />
           </div>
+        </div>
+        <div className="mb-6 empty:hidden">
+          <EndedNotice tournament={tournament} />
         </div>
         <div className="mb-6 empty:hidden">
           <ChampionsPanel tournament={tournament} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scoreDigits } from '../../../components/tournaments/matchCard';
+import { scoreEdit, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
 import { useToast } from '../../../state/toasts';
 import type { TabletMatch } from './useTabletTournament';
 
@@ -43,16 +43,17 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
     () => setDraft([draftOf(match.team1Score), draftOf(match.team2Score)]),
     [match.team1Score, match.team2Score],
   );
-  const tooHigh = draft.map((digits) => digits.length > 1);
-  const refuse = () =>
-    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' });
-  const setSide = (side: 0 | 1, digits: string) =>
+  const { refused, refuse, accept } = useRefusedBoxes(() =>
+    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+  );
+  const setSide = (side: 0 | 1, digits: string) => {
+    accept(side);
     setDraft((old) => (side === 0 ? [digits, old[1] ?? ''] : [old[0] ?? '', digits]));
+  };
   const step = (side: 0 | 1, delta: number) =>
     setSide(side, String(Math.min(9, Math.max(0, draftScore(draft[side] ?? '') + delta))));
 
   const save = () => {
-    if (tooHigh.some(Boolean)) return refuse();
     onSave?.(draftScore(draft[0] ?? ''), draftScore(draft[1] ?? ''));
   };
 
@@ -102,7 +103,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                     id={`${id}-${side}`}
                     data-testid={`score-team${side + 1}`}
                     aria-label={t('match.scoreFor', { team: names })}
-                    aria-invalid={tooHigh[side] || undefined}
+                    aria-invalid={refused[side] || undefined}
                     inputMode="numeric"
                     pattern="[0-9]*"
                     autoComplete="off"
@@ -110,12 +111,12 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                     value={value}
                     onFocus={(event) => event.currentTarget.select()}
                     onChange={(event) => {
-                      const digits = scoreDigits(event.target.value);
-                      setSide(side, digits);
-                      if (digits.length > 1 && value.length < 2) refuse();
+                      const edit = scoreEdit(value, event.target.value);
+                      if (edit.refused) refuse(side);
+                      else setSide(side, edit.digits);
                     }}
                     className={`h-14 w-full min-w-0 rounded-xl border-2 text-center text-3xl font-extrabold text-slate-900 tabular-nums outline-none placeholder:text-slate-300 focus:ring-4 ${
-                      tooHigh[side]
+                      refused[side]
                         ? 'border-red-500 bg-red-50 focus:ring-red-100'
                         : 'border-slate-300 bg-white focus:border-brand-500 focus:ring-brand-100'
                     }`}
@@ -137,7 +138,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
             </div>
           );
         })}
-        {tooHigh.some(Boolean) ? (
+        {refused.some(Boolean) ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
             {t('match.invalidTitle')}: {t('match.tooHigh')}
           </p>
@@ -160,7 +161,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
           type="button"
           data-testid="save-score"
           onClick={save}
-          className="mt-4 h-14 w-full rounded-xl bg-brand-600 text-lg font-bold text-white shadow-sm transition active:scale-[0.98] hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="mt-4 min-h-14 w-full rounded-xl bg-brand-600 px-4 py-2 text-lg leading-tight font-bold text-white shadow-sm transition active:scale-[0.98] hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {match.completed ? t('match.update') : t('match.save')}
         </button>

@@ -78,7 +78,7 @@ export function TabletPlayPage() {
   const tournament = state.data;
   const readOnly = tournament.ended;
   const matches = applyQueue(tournament.matches, entries);
-  const playing = playState(matches);
+  const playing = playState(matches, tournament);
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
   const sidesOfMatch = (matchId: string) => {
     const match = tournament.matches.find((m) => m.id === matchId);
@@ -124,7 +124,7 @@ export function TabletPlayPage() {
                   <h2 className="text-2xl font-extrabold text-slate-900">{t('slot', { slot: slot.slot })}</h2>
                   <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
                 </div>
-                <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.tournamentType)]}`}>
+                <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.courts)]}`}>
                   {slot.matches.map((match) => (
                     <TabletMatchCard
                       key={match.id}

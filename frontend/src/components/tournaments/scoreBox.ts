@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+/**
+ * What a score box holds after an edit, from what it `held` and what it would show now (`typed`):
+ * digits only (anything else is ignored), and one of them. A second digit is refused (decisions:
+ * 'Placar inválido'): the box keeps what it held, `refused` says so, and the digit never becomes
+ * the other team's score.
+ */
+export function scoreEdit(
+  held: string,
+  typed: string,
+): { readonly digits: string; readonly refused: boolean } {
+  const digits = typed.replace(/[^0-9]/g, '');
+  return digits.length > 1 ? { digits: held, refused: true } : { digits, refused: false };
+}
+
+type Side = 0 | 1;
+
+/**
+ * Which of a match's two boxes last refused a second digit: it says 'Placar inválido' until its
+ * next accepted edit. `onRefused` runs when a box starts refusing (the screen's toast), not on
+ * every further key.
+ */
+export function useRefusedBoxes(onRefused: () => void) {
+  const [refused, setRefused] = useState<readonly [boolean, boolean]>([false, false]);
+  const mark = (side: Side, value: boolean) =>
+    setRefused((old) => (old[side] === value ? old : side === 0 ? [value, old[1]] : [old[0], value]));
+  return {
+    refused,
+    refuse: (side: Side) => {
+      if (!refused[side]) onRefused();
+      mark(side, true);
+    },
+    accept: (side: Side) => mark(side, false),
+  };
+}
