@@ -1,3 +1,4 @@
+import { accountLabel } from '../privacy/accountLabel';
 import {
   AdminStatsQuerySchema,
   AdminStatsSchema,
@@ -46,11 +47,10 @@ export async function adminRoutes(base: FastifyInstance, system: System): Promis
     async (request) => {
       const { rows, total, page, pageSize } = await admin.transactions(actorOf(request), request.query);
       return {
-        transactions: rows.map((row) => ({
-          ...transactionView(request.language, row),
-          userName: row.user_name,
-          userEmail: row.user_email,
-        })),
+        transactions: rows.map((row) => {
+          const account = accountLabel(request.language, row.user_name, row.user_email);
+          return { ...transactionView(request.language, row), userName: account.name, userEmail: account.email };
+        }),
         total,
         page,
         pageSize,

@@ -1,3 +1,4 @@
+import { accountLabel } from '../privacy/accountLabel';
 import {
   AdminCreditReportExportQuerySchema,
   AdminPixRequestSchema,
@@ -59,11 +60,13 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
     },
     async (request) => {
       const rows = await credits.pixRequests(actorOf(request), request.query.status ?? null);
-      return rows.map((r) => ({
+      return rows.map((r) => {
+        const account = accountLabel(request.language, r.user_name, r.user_email);
+        return {
         id: r.id,
         userId: r.user_id,
-        userName: r.user_name,
-        userEmail: r.user_email,
+        userName: account.name,
+        userEmail: account.email,
         credits: r.credits,
         amountCents: r.amount_cents,
         txid: r.txid,
@@ -71,7 +74,8 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
         requestedAt: new Date(r.requested_at).toISOString(),
         decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
         decidedBy: r.decided_by,
-      }));
+        };
+      });
     },
   );
 

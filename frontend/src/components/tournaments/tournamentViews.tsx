@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { formatDate, isPairFormat } from './tournamentText';
+import { formatDate } from '@rodada/events/contracts';
+import { isPairFormat } from './tournamentText';
 
 /** A white panel with a title row. */
 export function Panel({

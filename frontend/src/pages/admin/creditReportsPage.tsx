@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@rodada/events/contracts';
 import { CREDIT_REPORT_DEFAULT_START, type CreditReport } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ import { useToast } from '../../state/toasts';
 import { signedCredits } from '../credits/transactionHistory';
 import { todayIso } from '../credits/userReportsPage';
 import { PageHeader } from '../tournaments/pageHeader';
-import { Badge, CARD, EmptyNote, ErrorNote, useFormatDate } from './adminUi';
+import { Badge, CARD, EmptyNote, ErrorNote } from './adminUi';
 import { type PickedUser, UserPicker } from './userPicker';
 
 /** 'Relatórios de Créditos': any user's credit movements over a period, with HTML, PDF and CSV exports. */
@@ -102,7 +103,6 @@ function ReportView({
 }) {
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const cards: readonly SummaryCard[] = [
     {
       key: 'consumed',
@@ -193,7 +193,7 @@ function ReportView({
                 {report.transactions.map((row) => (
                   <tr key={row.id}>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
-                      {formatDate(row.createdAt, true)}
+                      {formatDateTime(row.createdAt)}
                     </td>
                     <td className="px-3 py-3 text-slate-800">{row.description}</td>
                     <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">

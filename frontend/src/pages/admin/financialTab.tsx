@@ -1,3 +1,4 @@
+import { formatDateTime } from '@rodada/events/contracts';
 import type { AdminPeriod } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { signedCredits } from '../credits/transactionHistory';
-import { Badge, CARD, EmptyNote, ErrorNote, PeriodSelect, STATUS_TONES, useFormatDate } from './adminUi';
+import { Badge, CARD, EmptyNote, ErrorNote, PeriodSelect, STATUS_TONES } from './adminUi';
 import { DailyChart } from './dailyChart';
 import { PendingPixRequests } from './pixRequests';
 import { PriceManager } from './priceManager';
@@ -87,7 +88,6 @@ export function FinancialTab() {
 function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const transactions = useQuery(adminQueries.transactions({ period, page: 1, pageSize: LATEST }));
   return (
     <section className={`${CARD} overflow-hidden`} aria-labelledby="latest-title">
@@ -134,7 +134,7 @@ function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
               {transactions.data.transactions.map((row) => (
                 <tr key={row.id} data-testid="latest-transaction">
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
-                    {formatDate(row.createdAt, true)}
+                    {formatDateTime(row.createdAt)}
                   </td>
                   <td className="px-3 py-3">
                     <span className="block font-semibold text-slate-900">{row.userName}</span>
@@ -143,7 +143,7 @@ function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
                   <td className="px-3 py-3 text-slate-700">
                     <span className="block">{row.description}</span>
                     <span className="block text-xs text-slate-500">
-                      {row.label} · {t('financial.credits', { credits: signedCredits(row.credits) })}
+                      {row.label} · {t('financial.credits', { credits: signedCredits(row.credits), count: Math.abs(row.credits) })}
                     </span>
                   </td>
                   <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { formatDate } from '../../components/tournaments/tournamentText';
+import { formatDate } from '@rodada/events/contracts';
 import { useFormatMoney } from '../../lib/money';
 import { queries } from '../../lib/queries';
 

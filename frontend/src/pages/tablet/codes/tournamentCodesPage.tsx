@@ -10,7 +10,7 @@ import { CARD } from '../../../components/ui/card';
 import { tabletQueries } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { PageHeader } from '../../tournaments/pageHeader';
-import { formatDateTime } from '../entry/tabletLayout';
+import { formatDateTime } from '@rodada/events/contracts';
 import { CreateCodeDialog, DeactivateCodeDialog } from './codeDialogs';
 
 /** 'Códigos Tablet': the club's codes, a dialog to create one, and how to open the tablet. */
