@@ -1,4 +1,3 @@
-import { accountLabel } from '../privacy/accountLabel';
 import {
   AdminStatsQuerySchema,
   AdminStatsSchema,
@@ -12,6 +11,7 @@ import { actorOf } from '../commands/context';
 import { todayInBrazil } from '../credits/reportPeriod';
 import { transactionView } from '../credits/transactionView';
 import { translate } from '../i18n';
+import { accountLabel } from '../privacy/accountLabel';
 import type { System } from '../system';
 import { attachment, CSV_CONTENT_TYPE, datedFileName } from './csv';
 import { transactionsCsv } from './transactionsCsv';
@@ -49,7 +49,11 @@ export async function adminRoutes(base: FastifyInstance, system: System): Promis
       return {
         transactions: rows.map((row) => {
           const account = accountLabel(request.language, row.user_name, row.user_email);
-          return { ...transactionView(request.language, row), userName: account.name, userEmail: account.email };
+          return {
+            ...transactionView(request.language, row),
+            userName: account.name,
+            userEmail: account.email,
+          };
         }),
         total,
         page,

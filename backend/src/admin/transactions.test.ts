@@ -141,7 +141,10 @@ for (const target of testDatabaseTargets()) {
       const rows = (await page('?pageSize=100')).transactions as (Row & { id: string })[];
       const row = rows.find((r) => r.id === theirs!.id)!;
       expect([row.userName, row.userEmail]).toEqual(['Anônimo', 'Conta apagada']);
-      const pix = (await admin.get('/api/admin/pix-requests')).body as { userName: string; userEmail: string }[];
+      const pix = (await admin.get('/api/admin/pix-requests')).body as {
+        userName: string;
+        userEmail: string;
+      }[];
       expect(pix.some((r) => r.userEmail.includes('rodada.invalid'))).toBe(false);
       for (const [language, name, account] of [
         ['pt-BR', 'Anônimo', 'Conta apagada'],
@@ -151,7 +154,9 @@ for (const target of testDatabaseTargets()) {
         const file = await download(server, admin.cookie, '/api/admin/transactions/export', language);
         expect(file.text).not.toContain('rodada.invalid');
         const lines = file.text.slice(1).trimEnd().split('\r\n');
-        expect(lines.some((line) => line.split(';').slice(1, 3).join(';') === `${name};${account}`)).toBe(true);
+        expect(lines.some((line) => line.split(';').slice(1, 3).join(';') === `${name};${account}`)).toBe(
+          true,
+        );
       }
     });
   });

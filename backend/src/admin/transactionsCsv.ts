@@ -1,7 +1,7 @@
-import { accountLabel } from '../privacy/accountLabel';
 import { type TransactionRow, transactionView } from '../credits/transactionView';
 import type { Language } from '../i18n';
 import { translate } from '../i18n';
+import { accountLabel } from '../privacy/accountLabel';
 import { csvDocument, Money } from './csv';
 import { brazilDateTime } from './period';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brasiliaDayOf, formatDate, formatDateTime, formatDayMonth, formatLongDate, formatTime } from './dates';
+import {
+  brasiliaDayOf,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatTime,
+} from './dates';
 
 // 02:30 UTC on the 26th is still the evening of the 25th in Brasília (UTC-3), and 11:30 in Tokyo.
 const LATE_EVENING = '2026-11-26T02:30:00.000Z';

@@ -31,7 +31,13 @@ function wallClockOf(value: string | Date): WallClock | null {
   if (Number.isNaN(instant.getTime())) return null;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     wallClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
 }
 
 /**
@@ -74,7 +80,11 @@ export function brasiliaDayOf(value: string | Date): string {
  */
 export function formatLongDate(value: string | Date, language: string, withWeekday = false): string {
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
-  const instant = calendarDay ? new Date(`${value}T12:00:00Z`) : typeof value === 'string' ? new Date(value) : value;
+  const instant = calendarDay
+    ? new Date(`${value}T12:00:00Z`)
+    : typeof value === 'string'
+      ? new Date(value)
+      : value;
   if (Number.isNaN(instant.getTime())) return '';
   return new Intl.DateTimeFormat(language, {
     timeZone: calendarDay ? 'UTC' : PRODUCT_TIME_ZONE,

@@ -1,5 +1,5 @@
-import { formatLongDate } from '@rodada/events/contracts';
 import type { SessionUser } from '@rodada/events/contracts';
+import { formatLongDate } from '@rodada/events/contracts';
 import type { IconName } from '../icons';
 
 export interface NavItem {

@@ -1,9 +1,9 @@
 import type { PublicTournament } from '@rodada/events/contracts';
+import { formatDate } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { formatDate } from '@rodada/events/contracts';
 import { isPairFormat } from './tournamentText';
 
 /** A white panel with a title row. */

@@ -232,4 +232,3 @@ export function FormDialog({
     </Dialog.Root>
   );
 }
-

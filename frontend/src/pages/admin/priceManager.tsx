@@ -1,5 +1,5 @@
-import { formatDateTime } from '@rodada/events/contracts';
 import type { CurrencyPrice } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

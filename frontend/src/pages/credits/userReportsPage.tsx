@@ -1,9 +1,11 @@
-import { brasiliaDayOf, formatDate, formatTime } from '@rodada/events/contracts';
 import {
+  brasiliaDayOf,
   CREDIT_REPORT_DEFAULT_START,
   type CreditReport,
   type CreditReportQuery,
   CreditReportQuerySchema,
+  formatDate,
+  formatTime,
 } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

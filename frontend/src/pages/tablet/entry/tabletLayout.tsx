@@ -1,10 +1,10 @@
 import type { TournamentCode } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../../components/languageSwitcher';
 import { BrandMark } from '../../../components/publicLayout';
-import { formatDateTime } from '@rodada/events/contracts';
 
 /**
  * The court tablet's frame: no sidebar and no login, only the brand and the language, so the
