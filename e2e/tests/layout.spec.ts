@@ -13,7 +13,7 @@ const WIDTHS = [390, 1280] as const;
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** Long enough, in every language, to find any place that does not wrap ("Consumo de crédito: …"). */
-const LONG_NAME = 'Campeonato Interclubes de Beach Tennis da Associação Atlética Banco do Brasil 2026';
+const LONG_NAME = 'Campeonato Interclubes de Beach Tennis da Associação Atlética Banco do Brasil';
 const PLAYERS = [
   'Maria Eduarda Albuquerque',
   'Bia',
