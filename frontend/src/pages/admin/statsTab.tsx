@@ -36,7 +36,7 @@ export function FigureCards({ cards }: { readonly cards: readonly FigureCard[] }
             </span>
           </div>
           <p
-            className="mt-1 text-xl font-black tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums @[10rem]:text-2xl @[13rem]:text-3xl"
+            className="mt-1 text-lg font-black tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums @[10rem]:text-xl @[12rem]:text-2xl @[15rem]:text-3xl"
             data-testid="figure-value"
           >
             {card.value}
