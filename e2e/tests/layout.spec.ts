@@ -262,7 +262,14 @@ test.describe('layout', () => {
         })
       ).ok(),
     ).toBe(true);
+    // One credit spent: the list says "-1 crédito", singular by its absolute value.
+    const spent = await api.post('/api/tournaments', {
+      data: { name: 'Torneio de Um Crédito', courts: 2, tournamentType: 'super8', players: PLAYERS },
+      headers,
+    });
+    expect(spent.status()).toBe(201);
     await api.dispose();
+    const ONE_CREDIT = { 'pt-BR': '-1 crédito', en: '-1 credit', es: '-1 crédito' } as const;
 
     for (const language of Object.keys(LANGUAGES) as Language[]) {
       const context = await contextFor(browser, 'admin', language, {
@@ -316,6 +323,12 @@ test.describe('layout', () => {
       expect(await fits('latest-transactions'), `${language}: Últimas transações scrolls sideways`).toBe(
         true,
       );
+      const spending = page
+        .getByTestId('latest-transaction')
+        .filter({ hasText: 'Torneio de Um Crédito' })
+        .first();
+      await expect(spending).toContainText(ONE_CREDIT[language]);
+      await expect(spending).not.toContainText(`${ONE_CREDIT[language]}s`);
       if (SHOTS_DIR)
         await page.screenshot({ path: `${SHOTS_DIR}/tables-financial-${language}-390.png`, fullPage: true });
 
