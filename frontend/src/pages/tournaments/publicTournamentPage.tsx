@@ -115,7 +115,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         <ChampionsPanel tournament={tournament} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <Panel
             title={<span className="text-xl">{t('ranking.title')}</span>}
             testId="public-ranking"
@@ -134,7 +134,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
           </Panel>
           <TournamentSummaryTiles tournament={tournament} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <NowAndNext tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <PlayingOrderList tournament={tournament} board />
