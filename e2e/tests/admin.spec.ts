@@ -320,7 +320,21 @@ test.describe('Área do Gestor', () => {
     const tie = levelClusters(expectedRanking(groupA, resultsA)).find((c) => c.from <= 4)!;
 
     const admin = await adminPage(browser);
-    await admin.goto('/admin?tab=reports');
+    // A waiting tie shows beyond Relatórios: beside 'Área do Gestor' in the menu and on the dashboard.
+    await admin.goto('/');
+    const badge = admin.getByTestId('nav-ties-badge');
+    await expect(badge).toBeVisible();
+    const waiting = Number(await badge.locator('[aria-hidden="true"]').textContent());
+    expect(waiting).toBeGreaterThan(0);
+    await expect(badge).toContainText(waiting === 1 ? '1 empate aguardando decisão' : `${waiting} empates`);
+    const notice = admin.getByTestId('admin-ties-notice');
+    await expect(notice).toContainText(
+      waiting === 1 ? '1 empate aguardando sua decisão' : `${waiting} empates`,
+    );
+    await screenshots(admin, 'admin-dashboard-ties');
+    await notice.getByRole('link', { name: 'Resolver empates' }).click();
+    await expect(admin).toHaveURL(/\/admin\?tab=reports$/);
+    await expect(admin.getByTestId('tie-issue')).toHaveCount(waiting);
     const issue = admin.getByTestId('tie-issue').filter({ hasText: name });
     await expect(issue).toContainText('Grupo A');
     for (const player of tie.names) await expect(issue).toContainText(player);
@@ -339,6 +353,14 @@ test.describe('Área do Gestor', () => {
     await admin.goto('/admin?tab=reports');
     await expect(admin.getByTestId('ties-queue')).toBeVisible();
     await expect(admin.getByTestId('tie-issue').filter({ hasText: name })).toHaveCount(0);
+    await admin.goto('/');
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+    if (waiting === 1) {
+      await expect(admin.getByTestId('nav-ties-badge')).toHaveCount(0);
+      await expect(admin.getByTestId('admin-ties-notice')).toHaveCount(0);
+    } else {
+      await expect(admin.getByTestId('nav-ties-badge')).toContainText(`${waiting - 1}`);
+    }
     await owner.goto(`/tournament/${id}`);
     await expect(owner.getByText('Sorteio na quadra')).toBeVisible();
     await owner.context().close();

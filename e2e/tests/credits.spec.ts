@@ -90,6 +90,12 @@ test.describe('credits and payments', () => {
     await quantity.blur();
     await expect(quantity).toHaveValue('1');
     await expect(page.getByTestId('total')).toHaveText(brl('20,00'));
+    // Below 1 is 1, a minus sign included: "-5" is not 5.
+    await quantity.fill('5');
+    await quantity.fill('-5');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByTestId('total')).toHaveText(brl('20,00'));
     await expect(page.getByTestId('next-tier')).toHaveText('Faltam 9 créditos para 40% de desconto.');
     await page.getByTestId('quantity-increase').click();
     await expect(quantity).toHaveValue('2');
@@ -194,6 +200,61 @@ test.describe('credits and payments', () => {
     await page.goto(`/payment-success?${query}`);
     await expect(page.getByTestId('credits-added')).toHaveText('3 créditos adicionados');
     await expect(page.getByTestId('success-balance')).toHaveText('3 créditos');
+  });
+
+  test('/payment-success asks the server and says what happened: unknown, pending, refused or confirmed, in three languages', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const TEXTS = {
+      'pt-BR': [
+        'Pagamento não encontrado',
+        'Pagamento em processamento',
+        'Pagamento não aprovado',
+        'Pagamento Confirmado',
+      ],
+      'en-US': ['Payment not found', 'Payment processing', 'Payment not approved', 'Payment Confirmed'],
+      'es-ES': ['Pago no encontrado', 'Pago en proceso', 'Pago no aprobado', 'Pago Confirmado'],
+    } as const;
+    for (const [locale, [unknown, pending, refused, confirmed]] of Object.entries(TEXTS)) {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await newOrganiser(page, 'Paula Pagante');
+      const headers = { origin: BASE_URL };
+      const successOf = (id: string) =>
+        `/payment-success?${new URLSearchParams({ payment_intent: id, payment_intent_client_secret: `${id}_secret_x` })}`;
+      const heading = page.getByRole('heading', { level: 1 });
+
+      // A made-up payment: nothing was added, and the page says so.
+      await page.goto(successOf('pi_fake_3PzT9'));
+      await expect(heading).toHaveText(unknown);
+      await expect(page.getByTestId('payment-success')).toHaveCount(0);
+      await expect(page.getByTestId('credit-badge')).toContainText('0');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+      }
+
+      // Started and not paid yet: pending; then refused; then paid: confirmed, with the credits.
+      const intent = await (
+        await page.request.post('/api/create-payment-intent', { data: { credits: 2 }, headers })
+      ).json();
+      await page.goto(successOf(intent.paymentIntentId));
+      await expect(heading).toHaveText(pending);
+      const pay = (number: string) =>
+        page.request.post(`/api/sandbox-payments/${intent.paymentIntentId}/confirm`, {
+          data: { number, expMonth: 12, expYear: 2034, cvc: '123' },
+          headers,
+        });
+      await pay('4000000000000002');
+      await page.reload();
+      await expect(heading).toHaveText(refused);
+      await pay('4242424242424242');
+      await page.reload();
+      await expect(heading).toHaveText(confirmed);
+      await expect(page.getByTestId('credits-added')).toContainText('2');
+      await context.close();
+    }
   });
 
   test('each sandbox test card answers with its message from the payments catalogue', async ({ page }) => {

@@ -6,3 +6,6 @@ export const ERASED_NAME = 'Anônimo';
 
 /** The e-mail address shown for an erased user: unique per user (the read model keeps e-mails unique), never deliverable. */
 export const erasedEmail = (userId: string) => `apagado-${userId}@rodada.invalid`;
+
+/** Whether an address is the placeholder an erased user's e-mail became (never a real mailbox). */
+export const isErasedEmail = (email: string) => /^apagado-[^@]+@rodada\.invalid$/.test(email);

@@ -65,8 +65,8 @@ for (const target of testDatabaseTargets()) {
       expect(page.text).toContain('@media print');
       expect(page.text).toContain('R$ 120,00');
       expect(page.text).toMatch(/Créditos adicionados<\/span><strong>55</);
-      expect(page.text.match(/<td>Adição<\/td>/g)).toHaveLength(46);
-      expect(page.text.match(/<td>Consumo<\/td>/g)).toHaveLength(1);
+      expect(page.text.match(/<td data-label="Tipo">Adição<\/td>/g)).toHaveLength(46);
+      expect(page.text.match(/<td data-label="Tipo">Consumo<\/td>/g)).toHaveLength(1);
       // Without a format, the print view.
       const plain = await download(server, admin.cookie, exportPath(''));
       expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -51,6 +51,18 @@ const STYLE = `
   .toolbar{display:flex;justify-content:flex-end;margin-bottom:16px}
   button{font:inherit;padding:8px 16px;border-radius:8px;border:1px solid #d1d5db;background:#fff;cursor:pointer}
   footer{margin-top:24px;color:#6b7280;font-size:12px}
+  @media screen and (max-width:640px){
+    body{padding:12px}
+    main{padding:16px}
+    .summary{grid-template-columns:repeat(2,1fr)}
+    dl{grid-template-columns:1fr;gap:0 16px}
+    dd{margin-bottom:6px;overflow-wrap:anywhere}
+    table,tbody,tr,td{display:block}
+    thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    tr{border-bottom:1px solid #e5e7eb;padding:8px 0}
+    td,td.number{display:grid;grid-template-columns:7.5rem 1fr;gap:12px;border:0;padding:3px 0;text-align:left;white-space:normal;overflow-wrap:anywhere}
+    td::before{content:attr(data-label);color:#6b7280;font-size:12px;font-weight:600}
+  }
   @media print{
     body{background:#fff;padding:0}
     main{box-shadow:none;padding:0;max-width:none}
@@ -65,14 +77,21 @@ export function creditReportHtml(lng: Language, report: CreditReport, now = new 
   const { user, period, summary } = report;
   const card = (label: string, value: number) =>
     `<div class="card"><span>${escapeHtml(label)}</span><strong>${escapeHtml(value)}</strong></div>`;
+  // A phone shows each row as a card, each value under its column's name (the cell's data-label).
+  const label = Object.fromEntries(
+    (['date', 'description', 'amount', 'credits', 'type'] as const).map((key) => [
+      key,
+      escapeHtml(t(`columns.${key}`)),
+    ]),
+  ) as Record<'date' | 'description' | 'amount' | 'credits' | 'type', string>;
   const rows = report.transactions
     .map(
       (row) => `<tr>
-        <td>${escapeHtml(brazilDateTime(row.createdAt))}</td>
-        <td>${escapeHtml(row.description)}</td>
-        <td class="number">${escapeHtml(formatBrl(row.amount))}</td>
-        <td class="number ${row.type}">${escapeHtml(row.credits > 0 ? `+${row.credits}` : row.credits)}</td>
-        <td>${escapeHtml(t(`types.${row.type}`))}</td>
+        <td data-label="${label.date}">${escapeHtml(brazilDateTime(row.createdAt))}</td>
+        <td data-label="${label.description}">${escapeHtml(row.description)}</td>
+        <td data-label="${label.amount}" class="number">${escapeHtml(formatBrl(row.amount))}</td>
+        <td data-label="${label.credits}" class="number ${row.type}">${escapeHtml(row.credits > 0 ? `+${row.credits}` : row.credits)}</td>
+        <td data-label="${label.type}">${escapeHtml(t(`types.${row.type}`))}</td>
       </tr>`,
     )
     .join('');
@@ -81,11 +100,11 @@ export function creditReportHtml(lng: Language, report: CreditReport, now = new 
       ? `<p>${escapeHtml(t('creditReport.empty'))}</p>`
       : `<table>
         <thead><tr>
-          <th>${escapeHtml(t('columns.date'))}</th>
-          <th>${escapeHtml(t('columns.description'))}</th>
-          <th class="number">${escapeHtml(t('columns.amount'))}</th>
-          <th class="number">${escapeHtml(t('columns.credits'))}</th>
-          <th>${escapeHtml(t('columns.type'))}</th>
+          <th>${label.date}</th>
+          <th>${label.description}</th>
+          <th class="number">${label.amount}</th>
+          <th class="number">${label.credits}</th>
+          <th>${label.type}</th>
         </tr></thead>
         <tbody>${rows}</tbody>
       </table>`;

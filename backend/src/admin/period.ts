@@ -1,4 +1,5 @@
 import type { AdminPeriod } from '@rodada/events';
+import { brasiliaDayOf, formatDate, formatDateTime } from '@rodada/events';
 import { reportPeriod, todayInBrazil } from '../credits/reportPeriod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,13 +32,10 @@ export function statsPeriod(period: AdminPeriod, now: Date) {
 }
 
 /** Brazil's calendar day of an instant. */
-export const brazilDayOf = (instant: Date) => todayInBrazil(instant);
+export const brazilDayOf = (instant: Date) => brasiliaDayOf(instant);
 
-/** A calendar day as Brazilians write it: '25/11/2026'. */
-export const brazilDate = (day: string) => day.split('-').reverse().join('/');
+/** A calendar day as every export writes it: '25/11/2026' (the screens' rule, one module). */
+export const brazilDate = (day: string) => formatDate(day);
 
-/** An instant as Brazil's wall clock shows it: '25/11/2026 14:30'. */
-export function brazilDateTime(instant: string | Date): string {
-  const local = new Date(new Date(instant).getTime() - 3 * 60 * 60 * 1000).toISOString();
-  return `${brazilDate(local.slice(0, 10))} ${local.slice(11, 16)}`;
-}
+/** An instant as Brazil's wall clock shows it: '25/11/2026 14:30', as on the screens. */
+export const brazilDateTime = (instant: string | Date) => formatDateTime(instant);

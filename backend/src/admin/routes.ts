@@ -11,6 +11,7 @@ import { actorOf } from '../commands/context';
 import { todayInBrazil } from '../credits/reportPeriod';
 import { transactionView } from '../credits/transactionView';
 import { translate } from '../i18n';
+import { accountLabel } from '../privacy/accountLabel';
 import type { System } from '../system';
 import { attachment, CSV_CONTENT_TYPE, datedFileName } from './csv';
 import { transactionsCsv } from './transactionsCsv';
@@ -46,11 +47,14 @@ export async function adminRoutes(base: FastifyInstance, system: System): Promis
     async (request) => {
       const { rows, total, page, pageSize } = await admin.transactions(actorOf(request), request.query);
       return {
-        transactions: rows.map((row) => ({
-          ...transactionView(request.language, row),
-          userName: row.user_name,
-          userEmail: row.user_email,
-        })),
+        transactions: rows.map((row) => {
+          const account = accountLabel(request.language, row.user_name, row.user_email);
+          return {
+            ...transactionView(request.language, row),
+            userName: account.name,
+            userEmail: account.email,
+          };
+        }),
         total,
         page,
         pageSize,

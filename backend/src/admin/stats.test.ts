@@ -158,5 +158,14 @@ for (const target of testDatabaseTargets()) {
         expect(sum('tournaments')).toBe(stats.totalTournaments);
       }
     });
+
+    it('does not count an erased account’s credits as active', async () => {
+      const held = async () => (await admin.get('/api/admin/stats')).body.totalCredits as number;
+      const before = await held();
+      const { userId } = await registerOrganiser(server, admin, 4);
+      expect(await held()).toBe(before + 4);
+      expect((await admin.call('DELETE', `/api/admin/users/${userId}`)).status).toBe(200);
+      expect(await held()).toBe(before);
+    });
   });
 }

@@ -132,5 +132,32 @@ for (const target of testDatabaseTargets()) {
       );
       expect(english.headers.get('content-disposition')).toContain(`filename="transactions-${today}.csv"`);
     });
+
+    it('shows an erased account as such in the list, the PIX requests and the CSV, in the reader’s language', async () => {
+      const gone = await history.register(1, 'Dora Que Saiu');
+      await history.pixPurchase(1, gone.userId, 1, false); // a PIX request left pending
+      const [theirs] = (await page(`?userId=${gone.userId}`)).transactions as (Row & { id: string })[];
+      expect((await admin.call('DELETE', `/api/admin/users/${gone.userId}`)).status).toBe(200);
+      const rows = (await page('?pageSize=100')).transactions as (Row & { id: string })[];
+      const row = rows.find((r) => r.id === theirs!.id)!;
+      expect([row.userName, row.userEmail]).toEqual(['Anônimo', 'Conta apagada']);
+      const pix = (await admin.get('/api/admin/pix-requests')).body as {
+        userName: string;
+        userEmail: string;
+      }[];
+      expect(pix.some((r) => r.userEmail.includes('rodada.invalid'))).toBe(false);
+      for (const [language, name, account] of [
+        ['pt-BR', 'Anônimo', 'Conta apagada'],
+        ['en', 'Anonymous', 'Deleted account'],
+        ['es', 'Anónimo', 'Cuenta eliminada'],
+      ] as const) {
+        const file = await download(server, admin.cookie, '/api/admin/transactions/export', language);
+        expect(file.text).not.toContain('rodada.invalid');
+        const lines = file.text.slice(1).trimEnd().split('\r\n');
+        expect(lines.some((line) => line.split(';').slice(1, 3).join(';') === `${name};${account}`)).toBe(
+          true,
+        );
+      }
+    });
   });
 }

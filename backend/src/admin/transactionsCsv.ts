@@ -1,6 +1,7 @@
 import { type TransactionRow, transactionView } from '../credits/transactionView';
 import type { Language } from '../i18n';
 import { translate } from '../i18n';
+import { accountLabel } from '../privacy/accountLabel';
 import { csvDocument, Money } from './csv';
 import { brazilDateTime } from './period';
 
@@ -14,10 +15,11 @@ export function transactionsCsv(lng: Language, rows: readonly ExportedRow[]): st
     header,
     rows.map((row) => {
       const view = transactionView(lng, row);
+      const account = accountLabel(lng, row.user_name, row.user_email);
       return [
         brazilDateTime(view.createdAt),
-        row.user_name,
-        row.user_email,
+        account.name,
+        account.email,
         view.description,
         view.label,
         view.statusLabel,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { exportCreditReport } from '../admin/creditReportExport';
 import { actorOf, commandContext } from '../commands/context';
 import { translate } from '../i18n';
+import { accountLabel } from '../privacy/accountLabel';
 import type { System } from '../system';
 import { chatLink, formatBrl } from './pixInstructions';
 import { creditReportView } from './transactionView';
@@ -60,19 +61,22 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
     },
     async (request) => {
       const rows = await credits.pixRequests(actorOf(request), request.query.status ?? null);
-      return rows.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
-        userName: r.user_name,
-        userEmail: r.user_email,
-        credits: r.credits,
-        amountCents: r.amount_cents,
-        txid: r.txid,
-        status: r.status as 'pending',
-        requestedAt: new Date(r.requested_at).toISOString(),
-        decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-        decidedBy: r.decided_by,
-      }));
+      return rows.map((r) => {
+        const account = accountLabel(request.language, r.user_name, r.user_email);
+        return {
+          id: r.id,
+          userId: r.user_id,
+          userName: account.name,
+          userEmail: account.email,
+          credits: r.credits,
+          amountCents: r.amount_cents,
+          txid: r.txid,
+          status: r.status as 'pending',
+          requestedAt: new Date(r.requested_at).toISOString(),
+          decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+          decidedBy: r.decided_by,
+        };
+      });
     },
   );
 

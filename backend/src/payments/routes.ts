@@ -7,6 +7,7 @@ import {
   DomainError,
   PaymentIntentParamsSchema,
   PaymentIntentResponseSchema,
+  PaymentStatusResponseSchema,
   PaymentSuccessRequestSchema,
   PaymentSuccessResponseSchema,
   PaymentsConfigSchema,
@@ -122,6 +123,19 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
       },
     },
     async (request) => payments.createIntent(commandContext(request), request.body),
+  );
+
+  app.get(
+    '/api/payments/:paymentIntentId/status',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "How the caller's card payment stands: confirmed (credited), pending, failed or unknown",
+        params: PaymentIntentParamsSchema,
+        response: { 200: PaymentStatusResponseSchema },
+      },
+    },
+    async (request) => payments.paymentStatus(commandContext(request), request.params.paymentIntentId),
   );
 
   app.post(

@@ -230,4 +230,26 @@ describe('card payments in the sandbox (the embedded default)', () => {
     expect((await apiClient(server).get('/api/currency-prices')).body[0]).toMatchObject({ enabled: false });
     await admin.call('PUT', '/api/admin/currency-prices/BRL', brl(2000, true));
   });
+
+  it('tells the buyer how their payment stands: pending, failed, confirmed once credited, unknown otherwise', async () => {
+    const buyer = await organiser();
+    const status = async (client: ApiClient, id: string) =>
+      (await client.get(`/api/payments/${encodeURIComponent(id)}/status`)).body;
+    const { paymentIntentId } = (
+      await buyer.post('/api/create-payment-intent', { credits: 3, currency: 'BRL', paymentMethod: 'card' })
+    ).body;
+    expect(await status(buyer, paymentIntentId)).toEqual({ status: 'pending', credits: 3 });
+    await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, {
+      ...goodCard,
+      number: '4000 0000 0000 0002',
+    });
+    expect(await status(buyer, paymentIntentId)).toEqual({ status: 'failed', credits: 3 });
+    await buyer.post(`/api/sandbox-payments/${paymentIntentId}/confirm`, goodCard);
+    expect(await balanceOf(buyer)).toBe(3);
+    expect(await status(buyer, paymentIntentId)).toEqual({ status: 'confirmed', credits: 3 });
+    // A made-up id, or someone else's payment, says nothing about it.
+    expect(await status(buyer, 'pi_fake_123')).toEqual({ status: 'unknown', credits: null });
+    expect(await status(await organiser(), paymentIntentId)).toEqual({ status: 'unknown', credits: null });
+    expect((await apiClient(server).get(`/api/payments/${paymentIntentId}/status`)).status).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import {
   type AllPosition,
   type ConfirmPayment,
   type CreatePaymentIntentRequest,
+  type CreditEvent,
   type CurrencyPrice,
   type CurrencyPriceEvent,
   cardErrorKey,
@@ -21,6 +22,7 @@ import {
   type PaymentEvent,
   type PaymentIntentFacts,
   type PaymentIntentResponse,
+  type PaymentStatusResponse,
   type PaymentSuccessRequest,
   type PaymentSuccessResponse,
   type PaymentsConfig,
@@ -251,6 +253,24 @@ export class PaymentService {
       (s, r) => paymentDecider.evolve(s, decodeRecorded(r) as PaymentEvent),
       paymentDecider.initialState(),
     );
+  }
+
+  /**
+   * How the caller's payment stands (the success page asks): confirmed only once its credits are
+   * in the account. Anyone else's payment, or one that never was, is 'unknown' to them.
+   */
+  async paymentStatus(context: CommandContext, paymentIntentId: string): Promise<PaymentStatusResponse> {
+    const userId = signedIn(context.actor);
+    const state = await this.payment(paymentIntentId);
+    if (!state || state.intent.userId !== userId) return { status: 'unknown', credits: null };
+    const { credits } = state.intent;
+    if (state.status === 'failed') return { status: 'failed', credits };
+    if (state.status === 'created') return { status: 'pending', credits };
+    const account = (await this.store.readStream(creditAccountStream(userId))).reduce(
+      (s, r) => creditAccountDecider.evolve(s, decodeRecorded(r) as CreditEvent),
+      creditAccountDecider.initialState(),
+    );
+    return { status: account.purchases[paymentIntentId] ? 'confirmed' : 'pending', credits };
   }
 
   /** The caller's own payment; anyone else's is unknown to them (404). */

@@ -112,7 +112,7 @@ for (const target of testDatabaseTargets()) {
       expect(refused.status).toBe(402);
       expect(refused.body).toEqual({
         code: 'credits.insufficient',
-        message: 'Créditos insuficientes: são necessários 1 e você tem 0.',
+        message: 'Créditos insuficientes: é necessário 1 crédito e você tem 0.',
       });
       expect((await client.get('/api/tournaments')).body).toEqual([]);
       expect((await client.get('/api/transactions')).body).toEqual([]);

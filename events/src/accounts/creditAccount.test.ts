@@ -116,7 +116,7 @@ describe('SpendCredits', () => {
   });
 
   it('never lets the balance go below zero (credits.insufficient with what is required and available)', () => {
-    given([]).when(spend(1)).thenThrows('credits.insufficient', { required: 1, available: 0 });
+    given([]).when(spend(1)).thenThrows('credits.insufficient', { required: 1, available: 0, count: 1 });
     given([granted(3), spent(2, tournament2)])
       .when(spend(2))
       .thenThrows('credits.insufficient', { required: 2, available: 1 });

@@ -159,7 +159,11 @@ export function spendCredits(command: SpendCredits, state: CreditAccountState): 
   if (state.charges[tournamentId] !== undefined) return [];
   if (state.refunded[tournamentId]) throw new DomainError('tournament.creationAbandoned');
   if (state.balance < amount) {
-    throw new DomainError('credits.insufficient', { required: amount, available: state.balance });
+    throw new DomainError('credits.insufficient', {
+      required: amount,
+      available: state.balance,
+      count: amount,
+    });
   }
   return [{ type: 'CreditsSpent', data: { amount, tournamentId, tournamentName, at: command.metadata.at } }];
 }

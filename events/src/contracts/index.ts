@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './credits';
+export * from './dates';
 export * from './formats';
 export * from './http';
 export * from './live';

@@ -146,6 +146,21 @@ export type PaymentSuccessResponse = z.infer<typeof PaymentSuccessResponseSchema
 
 export const PaymentIntentParamsSchema = z.object({ paymentIntentId });
 
+/**
+ * How a card payment stands for its buyer, as /payment-success tells them: `confirmed` once the
+ * credits are in the account, `pending` while the provider or the crediting is not done, `failed`
+ * when the last attempt was refused, `unknown` for a payment the caller never started.
+ */
+export const PAYMENT_OUTCOMES = ['confirmed', 'pending', 'failed', 'unknown'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+export const PaymentStatusResponseSchema = z.object({
+  status: z.enum(PAYMENT_OUTCOMES),
+  /** The credits the payment buys; null when the payment is unknown. */
+  credits: z.number().int().positive().nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
+
 const cardField = (max: number) => text({ min: 1, max, minMessage: 'payments.incompleteDetails' });
 
 /** The sandbox's card form: it answers like Stripe's test cards. */

@@ -8,6 +8,7 @@ import {
   CurrencyPricesSchema,
   type MatchResultRequestSchema,
   PaymentIntentResponseSchema,
+  PaymentStatusResponseSchema,
   type PaymentSuccessRequest,
   PaymentSuccessResponseSchema,
   PaymentsConfigSchema,
@@ -53,6 +54,7 @@ export const queryKeys = {
   payments: {
     prices: () => ['payments', 'prices'] as const,
     config: () => ['payments', 'config'] as const,
+    status: (paymentIntentId: string) => ['payments', 'status', paymentIntentId] as const,
   },
   tournaments: {
     all: () => ['tournaments'] as const,
@@ -132,7 +134,17 @@ export function fetchPaymentsConfig(signal?: AbortSignal) {
   return apiFetch('/api/payments/config', { schema: PaymentsConfigSchema, signal });
 }
 
+/** How the caller's card payment stands: confirmed (credited), pending, failed or unknown. */
+export function fetchPaymentStatus(paymentIntentId: string, signal?: AbortSignal) {
+  return apiFetch(`/api/payments/${encodeURIComponent(paymentIntentId)}/status`, {
+    schema: PaymentStatusResponseSchema,
+    signal,
+  });
+}
+
 /** `useQuery(queries.x())`: the key, the fetcher and how long the answer stays fresh, together. */
+const PAYMENT_STATUS_POLL_MS = 3_000;
+
 export const queries = {
   supportContact: () =>
     queryOptions({
@@ -163,6 +175,13 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.payments.prices(),
       queryFn: ({ signal }) => fetchCurrencyPrices(signal),
+    }),
+  /** Asked again every few seconds while the payment is pending. */
+  paymentStatus: (paymentIntentId: string) =>
+    queryOptions({
+      queryKey: queryKeys.payments.status(paymentIntentId),
+      queryFn: ({ signal }) => fetchPaymentStatus(paymentIntentId, signal),
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_STATUS_POLL_MS : false),
     }),
   paymentsConfig: () =>
     queryOptions({

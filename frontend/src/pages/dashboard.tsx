@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BetaNotice } from '../components/betaNotice';
 import { isVenue } from '../components/guards';
 import { Icon, type IconName } from '../components/icons';
+import { useWaitingTies } from '../components/shell/tiesBadge';
 import { Spinner } from '../components/spinner';
 import { CARD } from '../components/ui/card';
 import { useSupportContact, whatsappLink } from '../lib/contact';
@@ -28,6 +29,8 @@ export function DashboardPage() {
       </div>
 
       <DashboardBetaNotice />
+
+      {user.isAdmin ? <WaitingTiesNotice /> : null}
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CreditsCard credits={user.credits} />
@@ -122,6 +125,35 @@ function DashboardBetaNotice() {
         </a>
       ) : null}
     </BetaNotice>
+  );
+}
+
+/** For an administrator: the Super 16/32 ties waiting for their decision, and the way to them. */
+function WaitingTiesNotice() {
+  const { t } = useTranslation('dashboard');
+  const count = useWaitingTies();
+  if (count === 0) return null;
+  return (
+    <section
+      data-testid="admin-ties-notice"
+      className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800">
+          <Icon name="alert" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-bold text-slate-900">{t('adminTies.title', { count })}</h2>
+          <p className="text-sm text-slate-700">{t('adminTies.text')}</p>
+        </div>
+      </div>
+      <Link
+        to="/admin?tab=reports"
+        className="inline-flex h-10 shrink-0 items-center justify-center rounded-xl bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+      >
+        {t('adminTies.link')}
+      </Link>
+    </section>
   );
 }
 

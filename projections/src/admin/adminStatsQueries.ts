@@ -48,8 +48,8 @@ const inWindow = (column: string, window: StatsWindow): RawBuilder<boolean> =>
     : sql<boolean>`${sql.ref(column)} < ${window.to}`;
 
 /**
- * The period's figures; `totalCredits` is what accounts hold now, whatever the period. Erased
- * users are gone from the user counts (their money movements stay in the sums).
+ * The period's figures; `totalCredits` is what live accounts hold now, whatever the period. Erased
+ * users are gone from the user counts and the credits held (their money movements stay in the sums).
  */
 export async function adminFigures(db: Db, window: StatsWindow): Promise<AdminFigures> {
   const users = await db
@@ -86,9 +86,11 @@ export async function adminFigures(db: Db, window: StatsWindow): Promise<AdminFi
     .where('status', '=', 'completed')
     .where(inWindow('created_at', window))
     .executeTakeFirstOrThrow();
+  // An erased account can never spend again: its balance is not active credit.
   const held = await db
     .selectFrom('users')
     .select(sql<string>`coalesce(sum(credits), 0)`.as('credits'))
+    .where('erased_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     totalUsers: asNumber(users.total),

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@rodada/events/contracts';
+import { formatLongDate } from '@rodada/events/contracts';
 import type { IconName } from '../icons';
 
 export interface NavItem {
@@ -47,10 +48,5 @@ export function initialsOf(name: string): string {
 
 /** Today's date in the active language, e.g. "segunda-feira, 23 de novembro de 2026". */
 export function formatToday(language: string, today: Date = new Date()): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(today);
+  return formatLongDate(today, language, true);
 }

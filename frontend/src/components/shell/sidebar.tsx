@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../icons';
 import { BrandMark } from '../publicLayout';
 import { navigationFor } from './navigation';
+import { TiesBadge } from './tiesBadge';
 
 interface SidebarNavProps {
   readonly user: SessionUser;
@@ -41,7 +42,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
                 title={collapsed ? label : undefined}
                 aria-label={collapsed ? label : undefined}
                 className={({ isActive }) =>
-                  `group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                  `group relative flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-500 ${
                     collapsed ? 'justify-center' : ''
                   } ${
                     isActive || alsoActive
@@ -52,6 +53,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
               >
                 <Icon name={item.icon} className="size-5 shrink-0" />
                 {collapsed ? null : <span className="truncate">{label}</span>}
+                {item.to === '/admin' && user.isAdmin ? <TiesBadge collapsed={collapsed} /> : null}
               </NavLink>
             );
           })}

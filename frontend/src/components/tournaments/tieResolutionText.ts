@@ -1,5 +1,5 @@
 import type { PublicTieResolutionNote, TieResolutionNote } from '@rodada/events/contracts';
-import { formatDate } from './tournamentText';
+import { formatDate } from '@rodada/events/contracts';
 
 /** A note as either view sends it: the owner's (and administrators') view names who decided. */
 export type TieResolutionNoteView = PublicTieResolutionNote | TieResolutionNote;

@@ -2,14 +2,6 @@ import type { Match, PublicTournament } from '@rodada/events/contracts';
 
 export type TournamentFormat = PublicTournament['tournamentType'];
 
-/** dd/MM/yyyy, as the spec writes every date (section 9), in the viewer's time zone. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
 /** A player's (or pair's) own page, where their name leads on the board and the TV. */
 export function playerPathOf(publicToken: string, playerId: string): string {
   return `/public/tournament/${publicToken}/player/${playerId}`;

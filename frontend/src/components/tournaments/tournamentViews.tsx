@@ -1,9 +1,10 @@
 import type { PublicTournament } from '@rodada/events/contracts';
+import { formatDate } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { formatDate, isPairFormat } from './tournamentText';
+import { isPairFormat } from './tournamentText';
 
 /** A white panel with a title row. */
 export function Panel({

@@ -232,17 +232,3 @@ export function FormDialog({
     </Dialog.Root>
   );
 }
-
-/** A day or an instant in the interface's language: "05/03/2026" / "05/03/2026 14:30" in pt-BR. */
-export function useFormatDate() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (iso: string, withTime = false) => {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return new Intl.DateTimeFormat(language, {
-      dateStyle: 'short',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    }).format(date);
-  };
-}

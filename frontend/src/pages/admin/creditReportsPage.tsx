@@ -1,4 +1,9 @@
-import { CREDIT_REPORT_DEFAULT_START, type CreditReport } from '@rodada/events/contracts';
+import {
+  CREDIT_REPORT_DEFAULT_START,
+  type CreditReport,
+  formatDate,
+  formatDateTime,
+} from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +12,7 @@ import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { stackedTable } from '../../components/ui/stackedTable';
 import { type SummaryCard, SummaryCards } from '../../components/ui/summaryCards';
 import { type AdminReportFilter, adminQueries, creditReportExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
@@ -14,7 +20,7 @@ import { useToast } from '../../state/toasts';
 import { signedCredits } from '../credits/transactionHistory';
 import { todayIso } from '../credits/userReportsPage';
 import { PageHeader } from '../tournaments/pageHeader';
-import { Badge, CARD, EmptyNote, ErrorNote, useFormatDate } from './adminUi';
+import { Badge, CARD, EmptyNote, ErrorNote } from './adminUi';
 import { type PickedUser, UserPicker } from './userPicker';
 
 /** 'Relatórios de Créditos': any user's credit movements over a period, with HTML, PDF and CSV exports. */
@@ -102,7 +108,6 @@ function ReportView({
 }) {
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const cards: readonly SummaryCard[] = [
     {
       key: 'consumed',
@@ -169,8 +174,10 @@ function ReportView({
           <p className="px-5 py-10 text-center text-sm text-slate-500">{t('report.empty')}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="report-table">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <table className={`${stackedTable.table} sm:min-w-[40rem]`} data-testid="report-table">
+              <thead
+                className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${stackedTable.head}`}
+              >
                 <tr>
                   <th scope="col" className="px-4 py-3 sm:px-6">
                     {t('report.date')}
@@ -189,25 +196,39 @@ function ReportView({
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className={stackedTable.body}>
                 {report.transactions.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
-                      {formatDate(row.createdAt, true)}
+                  <tr key={row.id} className={stackedTable.row}>
+                    <td
+                      data-label={t('report.date')}
+                      className={`px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6 ${stackedTable.cell}`}
+                    >
+                      {formatDateTime(row.createdAt)}
                     </td>
-                    <td className="px-3 py-3 text-slate-800">{row.description}</td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                    <td
+                      data-label={t('report.descriptionColumn')}
+                      className={`px-3 py-3 text-slate-800 ${stackedTable.cell}`}
+                    >
+                      {row.description}
+                    </td>
+                    <td
+                      data-label={t('report.amount')}
+                      className={`px-3 py-3 text-right whitespace-nowrap tabular-nums ${stackedTable.cell}`}
+                    >
                       {row.amount === 0 ? '—' : money(row.amount)}
                     </td>
                     <td
-                      className={`px-3 py-3 text-right font-bold tabular-nums ${row.credits > 0 ? 'text-emerald-700' : 'text-slate-700'}`}
+                      data-label={t('report.credits')}
+                      className={`px-3 py-3 text-right font-bold tabular-nums ${row.credits > 0 ? 'text-emerald-700' : 'text-slate-700'} ${stackedTable.cell}`}
                     >
                       {signedCredits(row.credits)}
                     </td>
-                    <td className="px-4 py-3 sm:px-6">
-                      <Badge tone={row.type === 'addition' ? 'green' : 'slate'}>
-                        {t(`report.types.${row.type}`)}
-                      </Badge>
+                    <td data-label={t('report.type')} className={`px-4 py-3 sm:px-6 ${stackedTable.cell}`}>
+                      <span>
+                        <Badge tone={row.type === 'addition' ? 'green' : 'slate'}>
+                          {t(`report.types.${row.type}`)}
+                        </Badge>
+                      </span>
                     </td>
                   </tr>
                 ))}

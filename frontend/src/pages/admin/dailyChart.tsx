@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@rodada/events/contracts';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
@@ -26,21 +27,16 @@ export function DailyChart({
   readonly series: readonly DailyChartSeries[];
   readonly testId?: string;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('admin');
   const fields = useMemo(() => series.map((s) => s.field), [series]);
   const data = useMemo(() => chartData(daily, fields), [daily, fields]);
   const days = useMemo(() => fillDays(daily), [daily]);
-  const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }),
-    [language],
-  );
   const formatDay = useMemo(() => {
     return (position: number) => {
       const day = days[position];
-      return day ? dayFormat.format(new Date(`${day.date}T12:00:00`)) : '';
+      return day ? formatDayMonth(day.date) : '';
     };
-  }, [days, dayFormat]);
+  }, [days]);
   const empty = days.every((day) => fields.every((field) => day[field] === 0));
 
   return (
@@ -80,7 +76,7 @@ export function DailyChart({
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-3 py-1.5 font-normal text-slate-600">
-                      {dayFormat.format(new Date(`${day.date}T12:00:00`))}
+                      {formatDayMonth(day.date)}
                     </th>
                     {series.map((s) => (
                       <td key={s.field} className="px-3 py-1.5 text-right text-slate-800">

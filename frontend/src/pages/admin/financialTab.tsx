@@ -1,14 +1,16 @@
 import type { AdminPeriod } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
+import { stackedTable } from '../../components/ui/stackedTable';
 import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { signedCredits } from '../credits/transactionHistory';
-import { Badge, CARD, EmptyNote, ErrorNote, PeriodSelect, STATUS_TONES, useFormatDate } from './adminUi';
+import { Badge, CARD, EmptyNote, ErrorNote, PeriodSelect, STATUS_TONES } from './adminUi';
 import { DailyChart } from './dailyChart';
 import { PendingPixRequests } from './pixRequests';
 import { PriceManager } from './priceManager';
@@ -87,7 +89,6 @@ export function FinancialTab() {
 function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const transactions = useQuery(adminQueries.transactions({ period, page: 1, pageSize: LATEST }));
   return (
     <section className={`${CARD} overflow-hidden`} aria-labelledby="latest-title">
@@ -110,8 +111,10 @@ function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
       ) : null}
       {transactions.status === 'success' && transactions.data.transactions.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="latest-transactions">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <table className={`${stackedTable.table} sm:min-w-[44rem]`} data-testid="latest-transactions">
+            <thead
+              className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${stackedTable.head}`}
+            >
               <tr>
                 <th scope="col" className="px-4 py-3 sm:px-6">
                   {t('financial.date')}
@@ -130,27 +133,46 @@ function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={stackedTable.body}>
               {transactions.data.transactions.map((row) => (
-                <tr key={row.id} data-testid="latest-transaction">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6">
-                    {formatDate(row.createdAt, true)}
+                <tr key={row.id} data-testid="latest-transaction" className={stackedTable.row}>
+                  <td
+                    data-label={t('financial.date')}
+                    className={`px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6 ${stackedTable.cell}`}
+                  >
+                    {formatDateTime(row.createdAt)}
                   </td>
-                  <td className="px-3 py-3">
-                    <span className="block font-semibold text-slate-900">{row.userName}</span>
-                    <span className="block text-xs text-slate-500">{row.userEmail}</span>
-                  </td>
-                  <td className="px-3 py-3 text-slate-700">
-                    <span className="block">{row.description}</span>
-                    <span className="block text-xs text-slate-500">
-                      {row.label} · {t('financial.credits', { credits: signedCredits(row.credits) })}
+                  <td data-label={t('financial.user')} className={`px-3 py-3 ${stackedTable.cell}`}>
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-slate-900">{row.userName}</span>
+                      <span className="block text-xs break-all text-slate-500">{row.userEmail}</span>
                     </span>
                   </td>
-                  <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  <td
+                    data-label={t('financial.description')}
+                    className={`px-3 py-3 text-slate-700 ${stackedTable.cell}`}
+                  >
+                    <span className="min-w-0">
+                      <span className="block">{row.description}</span>
+                      <span className="block text-xs text-slate-500">
+                        {row.label} ·{' '}
+                        {t('financial.credits', {
+                          credits: signedCredits(row.credits),
+                          count: Math.abs(row.credits),
+                        })}
+                      </span>
+                    </span>
+                  </td>
+                  <td
+                    data-label={t('financial.amount')}
+                    className={`px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums ${stackedTable.cell}`}
+                  >
                     {row.amount === 0 ? '—' : money(row.amount)}
                   </td>
-                  <td className="px-4 py-3 sm:px-6">
-                    <Badge tone={STATUS_TONES[row.status]}>{row.statusLabel}</Badge>
+                  <td data-label={t('financial.status')} className={`px-4 py-3 sm:px-6 ${stackedTable.cell}`}>
+                    <span>
+                      <Badge tone={STATUS_TONES[row.status]}>{row.statusLabel}</Badge>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -1,11 +1,12 @@
 import type { AdminPixRequest } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { adminQueries, adminWrites } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
-import { CARD, ConfirmDialog, EmptyNote, ErrorNote, useAdminAction, useFormatDate } from './adminUi';
+import { CARD, ConfirmDialog, EmptyNote, ErrorNote, useAdminAction } from './adminUi';
 
 type Decision = { readonly request: AdminPixRequest; readonly decision: 'confirm' | 'reject' };
 
@@ -13,7 +14,6 @@ type Decision = { readonly request: AdminPixRequest; readonly decision: 'confirm
 export function PendingPixRequests() {
   const { t } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const requests = useQuery(adminQueries.pendingPixRequests());
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const decide = useAdminAction(
@@ -59,7 +59,7 @@ export function PendingPixRequests() {
                   {t('pix.summary', { count: request.credits, amount: money(request.amountCents) })}
                 </p>
                 <p className="truncate text-xs text-slate-500">
-                  {t('pix.meta', { txid: request.txid, date: formatDate(request.requestedAt, true) })}
+                  {t('pix.meta', { txid: request.txid, date: formatDateTime(request.requestedAt) })}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">

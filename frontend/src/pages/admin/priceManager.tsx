@@ -1,4 +1,5 @@
 import type { CurrencyPrice } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { CheckboxField, TextField } from '../../components/ui/field';
 import { adminQueries, adminWrites } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { centsToReaisInput, promoPackages, reaisToCents } from './adminMath';
-import { CARD, ErrorNote, useAdminAction, useFormatDate } from './adminUi';
+import { CARD, ErrorNote, useAdminAction } from './adminUi';
 
 /**
  * 'Valor dos Créditos': the base price per credit (BRL), typed in reais and saved in centavos, and
@@ -42,7 +43,6 @@ export function PriceManager() {
 function PriceForm({ price }: { readonly price: CurrencyPrice }) {
   const { t, i18n } = useTranslation('admin');
   const money = useFormatMoney();
-  const formatDate = useFormatDate();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [typed, setTyped] = useState(() => centsToReaisInput(price.priceCents, language));
   const [name, setName] = useState(price.name);
@@ -105,7 +105,7 @@ function PriceForm({ price }: { readonly price: CurrencyPrice }) {
           {save.isPending ? t('actions.saving') : t('price.save')}
         </button>
         <p className="text-xs text-slate-500">
-          {t('price.current', { price: money(price.priceCents), date: formatDate(price.updatedAt, true) })}
+          {t('price.current', { price: money(price.priceCents), date: formatDateTime(price.updatedAt) })}
         </p>
       </div>
       <div className="grid gap-2 border-t border-slate-100 pt-4">

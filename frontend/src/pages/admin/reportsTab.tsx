@@ -1,10 +1,11 @@
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
-import { CARD, EmptyNote, ErrorNote, useFormatDate } from './adminUi';
+import { CARD, EmptyNote, ErrorNote } from './adminUi';
 
 const LINK_CARD = `${CARD} group flex items-start gap-4 p-5 transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-6`;
 
@@ -49,7 +50,6 @@ export function ReportsTab() {
 
 function TiesQueue() {
   const { t } = useTranslation('admin');
-  const formatDate = useFormatDate();
   const issues = useQuery(adminQueries.tieIssues());
   return (
     <section
@@ -87,7 +87,7 @@ function TiesQueue() {
                   {t('ties.players', { players: issue.players.map((p) => p.name).join(', ') })}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {t('ties.meta', { owner: issue.ownerName, date: formatDate(issue.since, true) })}
+                  {t('ties.meta', { owner: issue.ownerName, date: formatDateTime(issue.since) })}
                 </p>
               </div>
               <Link

@@ -24,7 +24,11 @@ export function FigureCards({ cards }: { readonly cards: readonly FigureCard[] }
       className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length > 3 ? 'lg:grid-cols-5' : 'sm:grid-cols-3'}`}
     >
       {cards.map((card) => (
-        <section key={card.key} className={`${CARD} min-w-0 p-4 sm:p-5`} data-testid={`figure-${card.key}`}>
+        <section
+          key={card.key}
+          className={`${CARD} @container min-w-0 p-4 sm:p-5`}
+          data-testid={`figure-${card.key}`}
+        >
           <div className="flex items-center justify-between gap-2">
             <h3 className="text-xs font-semibold text-slate-600 sm:text-sm">{card.label}</h3>
             <span className="hidden size-8 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
@@ -32,7 +36,7 @@ export function FigureCards({ cards }: { readonly cards: readonly FigureCard[] }
             </span>
           </div>
           <p
-            className="mt-1 truncate text-2xl font-black tracking-tight text-slate-900 tabular-nums sm:text-3xl"
+            className="mt-1 text-lg font-black tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums @[10rem]:text-xl @[12rem]:text-2xl @[15rem]:text-3xl"
             data-testid="figure-value"
           >
             {card.value}

@@ -10,6 +10,10 @@ export interface ChartSeries {
 
 /** Tick steps on the day axis (x is a day's position): days, weeks, months, quarters, years. */
 const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365];
+/** uPlot's own axis font, for the moment before it sets one. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Room left of the value axis's labels, in CSS pixels. */
+const AXIS_MARGIN = 6;
 /** Counts tick in whole numbers; money in centavo-friendly steps. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000];
 
@@ -58,7 +62,16 @@ export function UplotChart({
         {
           stroke: '#64748b',
           grid: { stroke: '#f1f5f9' },
-          size: 70,
+          // As wide as its widest label ("R$ 1.500,00"), so no label loses its first letters.
+          size: (self, values, axisIndex) => {
+            const axis = self.axes[axisIndex]!;
+            const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+            // uPlot keeps an axis's font as [css, size] once drawn, whatever its type says.
+            const font = axis.font as unknown as readonly [string, number] | string | undefined;
+            self.ctx.font = (Array.isArray(font) ? font[0] : font) ?? AXIS_FONT;
+            const labelWidth = self.ctx.measureText(longest).width / devicePixelRatio;
+            return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + labelWidth + AXIS_MARGIN);
+          },
           ...(wholeNumbers ? { incrs: WHOLE_STEPS } : {}),
           values: (_u, ticks) => ticks.map((tick) => (first ? first.format(tick) : String(tick))),
         },

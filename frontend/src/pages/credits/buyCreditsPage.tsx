@@ -44,7 +44,7 @@ export function BuyCreditsPage() {
   const quote = basePrice === null ? null : quoteCredits(quantity, basePrice);
 
   return (
-    <div className="mx-auto w-full max-w-6xl">
+    <div className="mx-auto w-full max-w-6xl min-w-0">
       <PageHeader title={t('buy.title')} description={t('buy.description')} />
       {config.data?.mode === 'sandbox' ? (
         <div className="mb-6">
@@ -52,7 +52,7 @@ export function BuyCreditsPage() {
         </div>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <div className="grid content-start gap-6 lg:col-span-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-3">
           <div className="grid grid-cols-2 gap-4">
             <Stat
               icon="coins"
@@ -122,7 +122,7 @@ export function BuyCreditsPage() {
           </section>
         </div>
 
-        <div className="grid content-start gap-6 lg:col-span-2">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           {basePrice === null ? null : <PriceTierTable basePriceCents={basePrice} quantity={quantity} />}
           <ReferralPromo />
           <TransactionHistory />

@@ -13,14 +13,9 @@ import { useToast } from '../../state/toasts';
 /** The address the card provider returns to, and where a paid purchase lands. */
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
 
-/** What the success page is told by the screen that paid: the credits the server confirmed. */
-export interface PaymentSuccessState {
-  readonly credits: number;
-}
-
 /**
  * /payment-success?payment_intent=…&payment_intent_client_secret=… — the two parameters Stripe adds
- * to its return URL; the credits the server confirmed travel in the navigation state.
+ * to its return URL.
  */
 export function paymentSuccessUrl(intent: Pick<PaymentIntentResponse, 'paymentIntentId' | 'clientSecret'>) {
   const query = new URLSearchParams({
@@ -74,8 +69,8 @@ export function usePaymentCompletion() {
       description: t('toasts.paidDescription', { count: confirmed.credits }),
     });
     await creditsChanged(client);
-    const state: PaymentSuccessState = { credits: confirmed.credits };
-    navigate(paymentSuccessUrl(intent), { state });
+    // The success page asks the server how the payment stands; nothing travels with the navigation.
+    navigate(paymentSuccessUrl(intent));
     return true;
   };
 

@@ -1,32 +1,32 @@
 import { clampCreditQuantity } from '@rodada/events/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
-import { creditsChanged, paymentWrites } from '../../lib/queries';
+import { creditsChanged, paymentWrites, queries } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
-import { messageOf, type PaymentSuccessState } from './paymentOutcome';
+import { messageOf } from './paymentOutcome';
 
 /**
- * 'Pagamento Confirmado' (spec /payment-success): needs payment_intent and
- * payment_intent_client_secret, otherwise goes to /. It reads the user again and shows the balance.
- * Arriving from Stripe's redirect (a payment method that left the page), it first reports the
- * payment to the server, which credits it once whichever of this and the webhook comes first.
+ * /payment-success: needs payment_intent and payment_intent_client_secret, otherwise goes to /.
+ * It asks the server how the payment stands and says so: 'Pagamento Confirmado' with the balance
+ * only once the credits are in the account; pending (asked again until it settles), refused or
+ * unknown otherwise. Arriving from Stripe's redirect (a payment method that left the page), it
+ * first reports the payment to the server, which credits it once whichever of this and the
+ * webhook comes first.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const state = useLocation().state as PaymentSuccessState | null;
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
   if (!paymentIntentId || !clientSecret) return <Navigate to="/" replace />;
   return (
     <PaymentConfirmed
       paymentIntentId={paymentIntentId}
-      confirmedCredits={typeof state?.credits === 'number' ? state.credits : null}
       returnedCredits={params.has('credits') ? clampCreditQuantity(params.get('credits')) : null}
       redirectStatus={params.get('redirect_status')}
     />
@@ -35,34 +35,27 @@ export function PaymentSuccessPage() {
 
 function PaymentConfirmed({
   paymentIntentId,
-  confirmedCredits,
   returnedCredits,
   redirectStatus,
 }: {
   readonly paymentIntentId: string;
-  /** What the server confirmed when the purchase screen reported the payment itself. */
-  readonly confirmedCredits: number | null;
   /** The credits named in Stripe's return URL, still to be reported. */
   readonly returnedCredits: number | null;
   readonly redirectStatus: string | null;
 }) {
   const { t } = useTranslation(['credits', 'errors']);
-  const user = useUser();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const fromRedirect = redirectStatus !== null;
-  const [confirmed, setConfirmed] = useState(!fromRedirect);
-  const [credits, setCredits] = useState(confirmedCredits);
+  const [reported, setReported] = useState(!fromRedirect);
   const started = useRef(false);
+  // What the server says happened: the page never claims credits the account did not get.
+  const status = useQuery({ ...queries.paymentStatus(paymentIntentId), enabled: reported });
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !fromRedirect) return;
     started.current = true;
-    if (!fromRedirect) {
-      void creditsChanged(client);
-      return;
-    }
     const refuse = (message: string) => {
       toast({ title: t('toasts.paymentFailed'), description: message, variant: 'destructive' });
       navigate('/buy-credits', { replace: true });
@@ -72,16 +65,20 @@ function PaymentConfirmed({
       return;
     }
     paymentWrites.reportSuccess({ paymentIntentId, credits: returnedCredits }).then(
-      async (answer) => {
-        await creditsChanged(client);
-        setCredits(answer.credits);
-        setConfirmed(true);
-      },
+      () => setReported(true),
       (error: unknown) => refuse(messageOf(error, t('errors:payments.failed'))),
     );
-  }, [client, returnedCredits, fromRedirect, navigate, paymentIntentId, redirectStatus, t, toast]);
+  }, [returnedCredits, fromRedirect, navigate, paymentIntentId, redirectStatus, t, toast]);
 
-  if (!confirmed) {
+  const outcome = status.data?.status;
+  useEffect(() => {
+    if (outcome === 'confirmed') void creditsChanged(client);
+  }, [client, outcome]);
+
+  if (status.status === 'error') {
+    return <OutcomePanel tone="failed" title={t('success.unknownTitle')} text={t('success.checkFailed')} />;
+  }
+  if (!status.data) {
     return (
       <div className="grid justify-items-center gap-2 py-16 text-sm text-slate-600">
         <Spinner />
@@ -89,12 +86,53 @@ function PaymentConfirmed({
       </div>
     );
   }
+  if (status.data.status === 'confirmed') return <Confirmed credits={status.data.credits} />;
+  const panel = {
+    pending: { tone: 'pending', title: t('success.pendingTitle'), text: t('success.pendingText') },
+    failed: { tone: 'failed', title: t('success.failedTitle'), text: t('success.failedText') },
+    unknown: { tone: 'failed', title: t('success.unknownTitle'), text: t('success.unknownText') },
+  } as const;
+  return <OutcomePanel {...panel[status.data.status]} />;
+}
 
+const PANEL =
+  'mx-auto mt-4 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10';
+
+/** A payment that did not (or not yet) add credits: what happened, and the way back to buying. */
+function OutcomePanel({
+  tone,
+  title,
+  text,
+}: {
+  readonly tone: 'pending' | 'failed';
+  readonly title: string;
+  readonly text: string;
+}) {
+  const { t } = useTranslation('credits');
   return (
-    <section
-      data-testid="payment-success"
-      className="mx-auto mt-4 flex w-full max-w-lg flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10"
-    >
+    <section data-testid="payment-outcome" data-outcome={tone} className={PANEL}>
+      <span
+        className={`flex size-16 items-center justify-center rounded-full ${
+          tone === 'pending' ? 'bg-amber-100 text-amber-800' : 'bg-red-100 text-red-700'
+        }`}
+      >
+        {tone === 'pending' ? <Spinner /> : <Icon name="alert" className="size-8" />}
+      </span>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link to="/buy-credits" className={`${buttonClasses.secondary} mt-6 w-full`}>
+        {t('success.buyAgain')}
+      </Link>
+    </section>
+  );
+}
+
+/** 'Pagamento Confirmado': the server says the credits are in the account. */
+function Confirmed({ credits }: { readonly credits: number | null }) {
+  const { t } = useTranslation('credits');
+  const user = useUser();
+  return (
+    <section data-testid="payment-success" className={PANEL}>
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <Icon name="check" className="size-8" />
       </span>

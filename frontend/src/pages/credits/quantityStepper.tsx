@@ -28,6 +28,12 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
   }, [value]);
 
   function typed(raw: string) {
+    // A minus sign is read, not dropped: "-5" is below 1, so it becomes 1 (spec section 5).
+    if (/^\s*-\s*\d/.test(raw)) {
+      setText(String(MIN_CREDIT_QUANTITY));
+      onChange(MIN_CREDIT_QUANTITY);
+      return;
+    }
     const digits = raw.replace(/\D/g, '').slice(0, 4);
     const quantity = clampCreditQuantity(digits);
     setText(digits === '' ? '' : String(Math.min(Number(digits), MAX_CREDIT_QUANTITY)));

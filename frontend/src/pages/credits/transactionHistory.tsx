@@ -1,7 +1,7 @@
+import { formatDate } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { formatDate } from '../../components/tournaments/tournamentText';
 import { useFormatMoney } from '../../lib/money';
 import { queries } from '../../lib/queries';
 
@@ -57,9 +57,7 @@ export function TransactionHistory() {
             >
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900">{transaction.label}</p>
-                <p className="truncate text-xs text-slate-500" title={transaction.description}>
-                  {transaction.description}
-                </p>
+                <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{transaction.description}</p>
                 <p className="mt-1 text-xs text-slate-500">
                   {formatDate(transaction.createdAt)}
                   {transaction.amount > 0 ? ` · ${money(transaction.amount)}` : ''}

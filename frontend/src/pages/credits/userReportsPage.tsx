@@ -1,8 +1,11 @@
 import {
+  brasiliaDayOf,
   CREDIT_REPORT_DEFAULT_START,
   type CreditReport,
   type CreditReportQuery,
   CreditReportQuerySchema,
+  formatDate,
+  formatTime,
 } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +13,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { formatDate } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/button';
 import { CARD } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
@@ -20,24 +22,9 @@ import { queries } from '../../lib/queries';
 import { PageHeader } from '../tournaments/pageHeader';
 import { signedCredits } from './transactionHistory';
 
-/** Today as yyyy-MM-dd in the viewer's time zone (the date inputs' format). */
+/** Today as yyyy-MM-dd in Brasília (the date inputs' format; report days are Brasília's). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** HH:mm; with the date, reports write dd/MM/yyyy HH:mm (spec section 9). */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A yyyy-MM-dd date as dd/MM/yyyy, whatever the time zone. */
-function formatIsoDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
+  return brasiliaDayOf(now);
 }
 
 const resolver = schemaResolver(CreditReportQuerySchema);
@@ -131,8 +118,8 @@ function ReportView({ report }: { readonly report: CreditReport }) {
     <div className="grid gap-6">
       <p className="text-sm text-slate-600" data-testid="report-period">
         {t('reports.period', {
-          start: formatIsoDay(report.period.startDate),
-          end: formatIsoDay(report.period.endDate),
+          start: formatDate(report.period.startDate),
+          end: formatDate(report.period.endDate),
         })}
       </p>
       <SummaryCards cards={cards} />

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@rodada/events/contracts';
 import type { TFunction } from 'i18next';
 
 /** A translated list (an array in the locale file); empty when the key is missing. */
@@ -8,7 +9,5 @@ export function listOf(t: TFunction, key: string): string[] {
 
 /** The document's date in the reader's language, e.g. "16 de junho de 2025" or "June 16, 2025". */
 export function formatLegalDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(isoDate, language);
 }

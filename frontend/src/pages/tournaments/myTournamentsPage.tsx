@@ -1,4 +1,5 @@
 import type { TournamentSummary } from '@rodada/events/contracts';
+import { formatDate } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useCopyPublicLink } from '../../components/tournaments/publicLinkCard';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
-import { formatDate, formatName } from '../../components/tournaments/tournamentText';
+import { formatName } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/button';
 import { queries } from '../../lib/queries';
 import { PageHeader } from './pageHeader';

@@ -119,8 +119,8 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
       <div className="mb-6 empty:hidden">
         <ChampionsPanel tournament={tournament} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 content-start gap-6">
           <Panel
             title={<span className="text-xl">{t('ranking.title')}</span>}
             testId="public-ranking"
@@ -139,7 +139,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
           </Panel>
           <TournamentSummaryTiles tournament={tournament} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <NowAndNext tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <PlayingOrderList tournament={tournament} board />

@@ -1,4 +1,5 @@
 import type { TournamentCode } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { CARD } from '../../../components/ui/card';
 import { tabletQueries } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { PageHeader } from '../../tournaments/pageHeader';
-import { formatDateTime } from '../entry/tabletLayout';
 import { CreateCodeDialog, DeactivateCodeDialog } from './codeDialogs';
 
 /** 'Códigos Tablet': the club's codes, a dialog to create one, and how to open the tablet. */

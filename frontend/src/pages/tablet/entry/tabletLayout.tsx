@@ -1,10 +1,10 @@
 import type { TournamentCode } from '@rodada/events/contracts';
+import { formatDateTime } from '@rodada/events/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../../../components/languageSwitcher';
 import { BrandMark } from '../../../components/publicLayout';
-import { formatDate } from '../../../components/tournaments/tournamentText';
 
 /**
  * The court tablet's frame: no sidebar and no login, only the brand and the language, so the
@@ -30,14 +30,6 @@ export function TabletLayout({ children }: { readonly children: ReactNode }) {
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pb-10 sm:px-8">{children}</main>
     </div>
   );
-}
-
-/** dd/MM/yyyy HH:mm, in the viewer's time zone (spec section 9). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The code's facts as the check pages list them; the id and status only when access is refused. */

@@ -140,7 +140,7 @@ export function TabletPlayPage() {
             );
           })}
         </section>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">
             <RankingTable
               ranking={tournament.ranking}
