@@ -133,7 +133,8 @@ export default defineConfig({
       output: {
         // The live client in a vendor chunk of its own: left to itself the bundler merges it with
         // the organiser's match card, whose score form pulls react-hook-form into the public board.
-        advancedChunks: { groups: [{ name: 'socket', test: /node_modules[\\/](socket\.io|engine\.io)/ }] },
+        // (`codeSplitting` is Rolldown's name for what it called `advancedChunks`, deprecated since 1.0.)
+        codeSplitting: { groups: [{ name: 'socket', test: /node_modules[\\/](socket\.io|engine\.io)/ }] },
       },
     },
   },

@@ -22,6 +22,21 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
+/**
+ * Whether a form's two passwords can be compared: both typed. Zod skips an object's refinement once
+ * any field has failed its type (an unticked terms box), so the comparison says when it runs: one
+ * submit then shows the mismatch beside every other field's error, and a blank confirmation only
+ * asks for the confirmation.
+ */
+const passwordsTyped = ({ value }: { value: unknown }): boolean => {
+  const form = value as { password?: unknown; confirmPassword?: unknown };
+  return (
+    typeof form.password === 'string' &&
+    typeof form.confirmPassword === 'string' &&
+    form.confirmPassword !== ''
+  );
+};
+
 /** The register form adds confirmation and terms to the request. */
 export const RegisterFormSchema = RegisterRequestSchema.extend({
   confirmPassword: z.string().min(6, 'auth.validation.confirmRequired'),
@@ -29,6 +44,7 @@ export const RegisterFormSchema = RegisterRequestSchema.extend({
 }).refine((f) => f.password === f.confirmPassword, {
   message: 'auth.validation.passwordsMismatch',
   path: ['confirmPassword'],
+  when: passwordsTyped,
 });
 
 export const PasswordResetRequestSchema = z.object({ email: email('auth.validation.emailInvalidForgot') });
@@ -42,6 +58,7 @@ export const PasswordResetSchema = z
   .refine((f) => f.password === f.confirmPassword, {
     message: 'auth.validation.resetMismatch',
     path: ['confirmPassword'],
+    when: passwordsTyped,
   });
 
 export const SessionUserSchema = z.object({

@@ -50,8 +50,10 @@ describe('form messages from the shared schemas', () => {
     const resolver = requestResolver(RegisterFormSchema, (values: FieldValues) => values);
     const fields = ['name', 'email', 'password', 'confirmPassword', 'referralCode', 'terms'];
     const form = { name: 'Ana', email: 'ana@example.com', password: 'secret1', confirmPassword: 'secret2' };
+    // Both at once: the unticked box does not hide the mismatch until the next submit.
     expect(shown(await errorsOf(resolver, { ...form, terms: false }), fields)).toEqual({
       terms: '<auth.validation.termsRequired>',
+      confirmPassword: '<auth.validation.passwordsMismatch>',
     });
     expect(shown(await errorsOf(resolver, { ...form, terms: true }), fields)).toEqual({
       confirmPassword: '<auth.validation.passwordsMismatch>',
