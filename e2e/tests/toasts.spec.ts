@@ -31,6 +31,11 @@ async function expectToastClearOf(page: Page, controls: Record<string, Locator>)
 
 /** A club account (Quadra) with one unused Super 8 code, arranged through the API. */
 async function clubCode(): Promise<string> {
+  return (await club(0)).code;
+}
+
+/** A club with `credits`, its Super 8 code, and the API signed in as the club. */
+async function club(credits: number) {
   const admin = await signedInApi(ADMIN.email, ADMIN.password);
   const club = await apiContext();
   const email = uniqueEmail('quadra-toast');
@@ -40,12 +45,15 @@ async function clubCode(): Promise<string> {
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };
   expect((await admin.put(`/api/admin/users/${id}/type`, { data: { userType: 'Quadra' } })).ok()).toBe(true);
+  if (credits > 0)
+    expect(
+      (await admin.post(`/api/admin/users/${id}/credits`, { data: { credits, reason: 'bonus' } })).ok(),
+    ).toBe(true);
   const created = await club.post('/api/tournament-codes', { data: { tournamentType: 'super8' } });
   expect(created.status()).toBe(201);
-  const { code } = (await created.json()) as { code: string };
+  const { code, id: codeId } = (await created.json()) as { code: string; id: string };
   await admin.dispose();
-  await club.dispose();
-  return code;
+  return { api: club, code, codeId };
 }
 
 for (const width of WIDTHS) {
@@ -112,5 +120,34 @@ for (const width of WIDTHS) {
     await page.getByTestId('credit-badge').click();
     await expect(page).toHaveURL(/\/buy-credits$/);
     await expect(toast(page)).toHaveCount(0, { timeout: 1000 });
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`${width} px: a court tablet's score toast covers neither its header nor the card just scored`, async ({
+    page,
+  }) => {
+    const { api, code, codeId } = await club(1);
+    const created = await api.post('/api/tablet/tournaments', {
+      data: { name: 'Super 8 da Quadra', courts: 2, players: PLAYERS, tournamentType: 'super8', codeId },
+      headers: { 'x-tablet-code': code, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await api.dispose();
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.goto(`/tablet/tournament/${id}?code=${code}`);
+    const card = page.getByTestId('tablet-match').first();
+    await card.getByTestId('score-team1').fill('6');
+    await card.getByTestId('score-team2').fill('2');
+    await card.getByTestId('save-score').click();
+    await expect(toast(page)).toContainText('Resultado atualizado');
+    await expectToastClearOf(page, {
+      'the network state': page.getByTestId('network-state'),
+      'the tournament name': page.getByTestId('tablet-tournament-name'),
+      'the first score field': card.getByTestId('score-team1'),
+      'the second score field': card.getByTestId('score-team2'),
+    });
+    await page.screenshot({ path: shot(`toast-tablet-play-${width}`) });
   });
 }
