@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Toast } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom } from '../state/toasts';
 
@@ -18,6 +18,7 @@ export function ToastRegion({ focus }: { readonly focus: boolean }) {
   const toasts = useAtomValue(toastsAtom);
   const dismiss = useSetAtom(dismissToastAtom);
   const viewport = useRef<HTMLOListElement>(null);
+  const top = useHeaderClearance(toasts.some((item) => item.open));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the F8 that loaded the region, once
   useEffect(() => {
     if (focus) viewport.current?.focus();
@@ -66,10 +67,45 @@ export function ToastRegion({ focus }: { readonly focus: boolean }) {
         ref={viewport}
         hotkey={['F8']}
         label={t('toast.region')}
-        // Toasts sit at the top, clear of the score fields a phone or a court tablet scrolls to (and of the
-        // phone's "next match" bar at the bottom).
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-3 outline-none sm:p-4"
+        // Toasts sit at the top, just below the page's header: clear of its controls (credits, language, user
+        // menu; the tablet's network state), of the score fields a phone or a court tablet scrolls to (cards
+        // scroll into view below them) and of the phone's "next match" bar at the bottom.
+        style={{ top }}
+        className="fixed right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-3 outline-none sm:p-4"
       />
     </Toast.Provider>
   );
+}
+
+/**
+ * Where the toasts start: below the page's own header (the first `header`, the layout's) while it
+ * is at the top of the screen, at the very top once it has scrolled away. Measured while a toast is
+ * open, again as the page scrolls, resizes or fills in (a page still loading has no header yet).
+ */
+function useHeaderClearance(open: boolean): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const measure = () => {
+      const box = document.querySelector('header')?.getBoundingClientRect();
+      setTop(box && box.top <= 1 ? Math.max(0, Math.round(box.bottom)) : 0);
+    };
+    measure();
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const resized = new ResizeObserver(later);
+    resized.observe(document.body);
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [open]);
+  return top;
 }

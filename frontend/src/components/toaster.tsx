@@ -1,6 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { toastsAtom } from '../state/toasts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dismissToastsShownBeforeAtom, toastsAtom } from '../state/toasts';
 
 const ToastRegion = lazy(async () => ({ default: (await import('./toastRegion')).ToastRegion }));
 
@@ -16,6 +17,7 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const toasts = useAtomValue(toastsAtom);
   const [wanted, setWanted] = useState<'no' | 'toast' | 'hotkey'>('no');
   if (wanted === 'no' && toasts.length > 0) setWanted('toast');
+  useScreenBoundToasts();
 
   useEffect(() => {
     if (wanted !== 'no') return;
@@ -36,4 +38,37 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
       )}
     </>
   );
+}
+
+/**
+ * A toast goes when the screen it was shown on goes: another page (not another query string of the
+ * same page, such as a filter) closes the toasts the person has acted after (a tap, a key, the
+ * browser's back or forward). A toast shown as the page changes ('Super 8 Criado!', then the
+ * tournament) had nothing done after it, so it comes along to the next page.
+ */
+function useScreenBoundToasts() {
+  const { pathname } = useLocation();
+  const dismissShownBefore = useSetAtom(dismissToastsShownBeforeAtom);
+  const lastInput = useRef(Number.NEGATIVE_INFINITY);
+  const shownOn = useRef(pathname);
+
+  useEffect(() => {
+    const acted = () => {
+      lastInput.current = performance.now();
+    };
+    document.addEventListener('pointerdown', acted, true);
+    document.addEventListener('keydown', acted, true);
+    window.addEventListener('popstate', acted);
+    return () => {
+      document.removeEventListener('pointerdown', acted, true);
+      document.removeEventListener('keydown', acted, true);
+      window.removeEventListener('popstate', acted);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dismissShownBefore(lastInput.current);
+  }, [pathname, dismissShownBefore]);
 }

@@ -12,6 +12,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   readonly id: number;
   readonly open: boolean;
+  /** When it was shown (`performance.now()`), so a change of page can tell whose toast it is. */
+  readonly shownAt: number;
 }
 
 /** Spec section 9: one toast at a time, 5 s on screen, a dismissed toast is dropped after 1,000,000 ms. */
@@ -23,8 +25,8 @@ export const toastsAtom = atom<readonly ToastItem[]>([]);
 
 let nextId = 1;
 
-const showToastAtom = atom(null, (get, set, input: ToastInput) => {
-  const item: ToastItem = { ...input, id: nextId++, open: true };
+export const showToastAtom = atom(null, (get, set, input: ToastInput) => {
+  const item: ToastItem = { ...input, id: nextId++, open: true, shownAt: performance.now() };
   set(toastsAtom, [item, ...get(toastsAtom)].slice(0, TOAST_LIMIT));
 });
 
@@ -42,9 +44,20 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
   }
 });
 
-/** `toast({ title, description, variant })` shows a notification; texts come already translated. */
-export function useToast(): { toast: (input: ToastInput) => void } {
+/** Closes every open toast shown before `time` (a `performance.now()` reading). */
+export const dismissToastsShownBeforeAtom = atom(null, (get, set, time: number) => {
+  for (const item of get(toastsAtom)) if (item.open && item.shownAt < time) set(dismissToastAtom, item.id);
+});
+
+/**
+ * `toast({ title, description, variant })` shows a notification; texts come already translated.
+ * `dismissAll()` closes what is on screen, for a screen whose state has moved past it (the right
+ * code after a wrong one).
+ */
+export function useToast(): { toast: (input: ToastInput) => void; dismissAll: () => void } {
   const show = useSetAtom(showToastAtom);
+  const dismissShownBefore = useSetAtom(dismissToastsShownBeforeAtom);
   const toast = useCallback((input: ToastInput) => show(input), [show]);
-  return { toast };
+  const dismissAll = useCallback(() => dismissShownBefore(Number.POSITIVE_INFINITY), [dismissShownBefore]);
+  return { toast, dismissAll };
 }

@@ -16,7 +16,7 @@ import { CodeDetails, nextStepOf, TabletLayout, TOUCH_PRIMARY, TOUCH_SECONDARY }
  */
 export function TabletEntryPage() {
   const { t } = useTranslation('tablet');
-  const { toast } = useToast();
+  const { toast, dismissAll } = useToast();
   const navigate = useNavigate();
   const inputId = useId();
   const [code, setCode] = useState(lastTabletCode);
@@ -58,6 +58,8 @@ export function TabletEntryPage() {
       return;
     }
     setProblem(null);
+    // A new attempt: an earlier wrong code's toast is over (this one gets its own answer).
+    dismissAll();
     validate.mutate(value);
   };
 
