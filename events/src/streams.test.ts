@@ -76,10 +76,12 @@ const samples = (): readonly [string, DomainEvent][] => [
   [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id, at: null } }],
   [emailClaimStream('hash-of-ana'), { type: 'ClaimTakenOver', data: { userId: other, fromUserId: id, at } }],
   [referralCodeStream('ABCDEFGH'), { type: 'Claimed', data: { userId: id, at } }],
-  ...(['bonus', 'correction', 'promotional', 'other'] as const).map((reason): [string, DomainEvent] => [
-    creditAccountStream(id),
-    { type: 'CreditsGranted', data: { amount: 2, reason, grantedBy: other, at } },
-  ]),
+  ...(['bonus', 'correction', 'promotional', 'other'] as const).flatMap((reason): [string, DomainEvent][] =>
+    [null, 'Cortesia do sábado'].map((note) => [
+      creditAccountStream(id),
+      { type: 'CreditsGranted', data: { amount: 2, reason, note, grantedBy: other, at } },
+    ]),
+  ),
   [
     creditAccountStream(id),
     {
