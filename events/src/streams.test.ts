@@ -76,10 +76,12 @@ const samples = (): readonly [string, DomainEvent][] => [
   [emailClaimStream('hash-of-ana'), { type: 'Claimed', data: { userId: id, at: null } }],
   [emailClaimStream('hash-of-ana'), { type: 'ClaimTakenOver', data: { userId: other, fromUserId: id, at } }],
   [referralCodeStream('ABCDEFGH'), { type: 'Claimed', data: { userId: id, at } }],
-  ...(['bonus', 'correction', 'promotional', 'other'] as const).map((reason): [string, DomainEvent] => [
-    creditAccountStream(id),
-    { type: 'CreditsGranted', data: { amount: 2, reason, grantedBy: other, at } },
-  ]),
+  ...(['bonus', 'correction', 'promotional', 'other'] as const).flatMap((reason): [string, DomainEvent][] =>
+    [null, 'Cortesia do sábado'].map((note) => [
+      creditAccountStream(id),
+      { type: 'CreditsGranted', data: { amount: 2, reason, note, grantedBy: other, at } },
+    ]),
+  ),
   [
     creditAccountStream(id),
     {
@@ -235,6 +237,19 @@ describe('stream kinds', () => {
           data: { by: id, reason, at },
         });
       }
+    // Only a deactivation moves from v1 to v2: a code's creation stored bare still reads as its v1.
+    const createdData = { codeId: id, code: 'ABC234', ownerId: other, tournamentType: 'super8', at };
+    const bare: RecordedEvent = {
+      id: other,
+      streamId,
+      revision: 0n,
+      position: { commit: 1n, prepare: 1n },
+      type: 'CodeCreated',
+      data: createdData,
+      metadata: {},
+      createdAt: new Date(at),
+    };
+    expect(decodeRecorded(bare)).toMatchObject({ type: 'CodeCreated', data: createdData });
     for (const reason of ['blocked', 'erased'] as const) {
       const event: DomainEvent = { type: 'CodeDeactivated', data: { by: other, reason, at } };
       expect(encodeFor(streamId, event).type).toBe('CodeDeactivated.v2');

@@ -26,7 +26,8 @@ const metadata = {
   correlationId: '00000000-0000-4000-8000-00000000c0df',
 };
 const grantData = { amount: 5, reason: 'bonus', grantedBy: 'admin', at };
-const granted: CreditEvent = { type: 'CreditsGranted', data: { ...grantData, reason: 'bonus' } };
+// Stored as v1 (no note); read and written as v2, whose `note` a v1 grant reads as null.
+const granted: CreditEvent = { type: 'CreditsGranted', data: { ...grantData, reason: 'bonus', note: null } };
 
 /** An event as the store hands it back: revision 3 of its stream, at position 12/7 of `$all`. */
 const stored = (overrides: Partial<RecordedEvent> = {}): RecordedEvent => ({
@@ -54,13 +55,16 @@ function decodeFailure(recorded: RecordedEvent): EventSchemaError {
 
 describe('encoding an event for the store', () => {
   it('stores it under its name and current version, `Type.vN`', () => {
-    expect(encodeFor(creditStream, granted)).toEqual({ type: 'CreditsGranted.v1', data: grantData });
+    expect(encodeFor(creditStream, granted)).toEqual({
+      type: 'CreditsGranted.v2',
+      data: { ...grantData, note: null },
+    });
     expect(storedTypeName('MatchScored', 3)).toBe('MatchScored.v3');
   });
 
   it('stores the data as its schema reads it: fields the schema does not know are dropped', () => {
-    const withExtra = { ...granted, data: { ...granted.data, note: 'not in the schema' } } as DomainEvent;
-    expect(encodeFor(creditStream, withExtra).data).toEqual(grantData);
+    const withExtra = { ...granted, data: { ...granted.data, comment: 'not in the schema' } } as DomainEvent;
+    expect(encodeFor(creditStream, withExtra).data).toEqual({ ...grantData, note: null });
   });
 
   it('refuses data that fails the schema', () => {
@@ -93,7 +97,7 @@ describe('decoding a stored event', () => {
     });
   });
 
-  it('lifts an event stored under its bare name (version 0) to version 1', () => {
+  it('lifts an event stored under its bare name (version 0) to the current version', () => {
     expect(decodeRecorded(stored({ type: 'CreditsGranted' }))).toMatchObject(granted);
   });
 
@@ -135,8 +139,8 @@ describe('decoding a stored event', () => {
   });
 
   it('refuses a version newer than this build knows', () => {
-    const error = decodeFailure(stored({ type: 'CreditsGranted.v2' }));
-    expect(error.reason).toBe('version 2 is newer than this build knows (1)');
+    const error = decodeFailure(stored({ type: 'CreditsGranted.v3' }));
+    expect(error.reason).toBe('version 3 is newer than this build knows (2)');
   });
 
   it('refuses an event type the stream kind does not have', () => {

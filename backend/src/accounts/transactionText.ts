@@ -9,11 +9,15 @@ export function describeTransaction(
 ): string {
   const count = Math.abs(credits);
   switch (kind) {
-    case 'grant':
+    case 'grant': {
+      const category = translate(lng, `transactions:reasons.${String(detail.reason ?? 'other')}`);
+      // The administrator's own words, when the grant carried them, follow the category.
+      const note = typeof detail.note === 'string' && detail.note !== '' ? detail.note : null;
       return translate(lng, 'transactions:grant', {
         count,
-        reason: translate(lng, `transactions:reasons.${String(detail.reason ?? 'other')}`),
+        reason: note ? `${category}: ${note}` : category,
       });
+    }
     case 'purchase':
       return translate(lng, 'transactions:purchase', { count });
     case 'referral':

@@ -43,7 +43,14 @@ for (const target of testDatabaseTargets()) {
       const list = await admin.get('/api/admin/currency-prices');
       expect(list.status).toBe(200);
       expect(list.body).toEqual([
-        expect.objectContaining({ id: 'BRL', code: 'BRL', symbol: 'R$', priceCents: 2_000, enabled: true }),
+        expect.objectContaining({
+          id: 'BRL',
+          code: 'BRL',
+          symbol: 'R$',
+          price: 2_000,
+          priceCents: 2_000,
+          enabled: true,
+        }),
       ]);
     });
 
@@ -56,8 +63,19 @@ for (const target of testDatabaseTargets()) {
         edit(2_490, { name: 'Real', id: 'XYZ', updatedAt: current.updatedAt }),
       );
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id: 'BRL', code: 'BRL', name: 'Real', priceCents: 2_490 });
-      expect(await buyScreenPrice()).toMatchObject({ priceCents: 2_490, name: 'Real', enabled: true });
+      expect(answer.body).toMatchObject({
+        id: 'BRL',
+        code: 'BRL',
+        name: 'Real',
+        price: 2_490,
+        priceCents: 2_490,
+      });
+      expect(await buyScreenPrice()).toMatchObject({
+        price: 2_490,
+        priceCents: 2_490,
+        name: 'Real',
+        enabled: true,
+      });
       const last = decodeRecorded((await priceEvents()).at(-1)!);
       expect(last.type).toBe('CurrencyPriceSet');
       expect(last.metadata?.actor).toEqual({ kind: 'admin', id: adminId });

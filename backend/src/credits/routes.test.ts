@@ -62,6 +62,35 @@ for (const target of testDatabaseTargets()) {
     }
     const balanceOf = async (client: ApiClient) => (await client.get('/api/user')).body.credits as number;
 
+    it('grants credits with a free-text reason (the category optional), and names the first field error', async () => {
+      const { client, user } = await registered();
+      const grant = (body: unknown) => admin.post(`/api/admin/users/${user.id}/credits`, body);
+      expect((await grant({ credits: 2, reason: 'Cortesia do torneio de sábado' })).body).toEqual({
+        userId: user.id,
+        credits: 2,
+      });
+      expect((await grant({ credits: 1, reason: 'Ajuste do saldo', category: 'correction' })).status).toBe(
+        200,
+      );
+      expect((await grant({ credits: 1, reason: 'bonus' })).status).toBe(200);
+      expect(await balanceOf(client)).toBe(4);
+      const descriptions = ((await client.get('/api/transactions')).body as { description: string }[]).map(
+        (t) => t.description,
+      );
+      expect(descriptions).toEqual([
+        'Créditos adicionados pelo gestor (bônus)',
+        'Créditos adicionados pelo gestor (correção: Ajuste do saldo)',
+        'Créditos adicionados pelo gestor (outro: Cortesia do torneio de sábado)',
+      ]);
+      const empty = await grant({ credits: 1, reason: '  ' });
+      expect(empty.status).toBe(400);
+      expect(empty.body.fieldErrors).toEqual({ reason: 'Informe o motivo.' });
+      expect(empty.body.message).toBe('Informe o motivo.');
+      const wrongCategory = await grant({ credits: 1, reason: 'Ajuste', category: 'gift' });
+      expect(Object.keys(wrongCategory.body.fieldErrors)).toEqual(['category']);
+      expect(await balanceOf(client)).toBe(4);
+    });
+
     it('answers a PIX request with the server’s amount, a BR Code that carries it and a prefilled chat', async () => {
       const { client, email } = await registered();
       for (const [credits, cents] of [

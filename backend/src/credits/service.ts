@@ -7,7 +7,9 @@ import {
   creditAccountStream,
   DomainError,
   type EventStore,
+  GRANT_REASONS,
   type GrantCredits,
+  type GrantCreditsRequest,
   type GrantReason,
   newPixPaymentId,
   PAYMENT_CURRENCY,
@@ -76,8 +78,12 @@ export class CreditService {
     private readonly options: CreditServiceOptions,
   ) {}
 
-  /** An administrator grants credits; answers the new balance. */
-  grant(context: CommandContext, userId: string, grant: { credits: number; reason: GrantReason }) {
+  /**
+   * An administrator grants credits; answers the new balance. The reason is free text: when it is
+   * a category's name (`bonus`…) and no category is given, it is that category; otherwise it is
+   * kept as the grant's note, under the category given (or `other`).
+   */
+  grant(context: CommandContext, userId: string, grant: GrantCreditsRequest) {
     return idempotent(this.store, context, async () => {
       administrator(context.actor);
       if (!(await accountOf(this.db, userId))) throw new DomainError('users.notFound');
@@ -85,7 +91,7 @@ export class CreditService {
         this.store,
         creditAccountStream(userId),
         creditAccountDecider,
-        commandOf<GrantCredits>('GrantCredits', { amount: grant.credits, reason: grant.reason }, context),
+        commandOf<GrantCredits>('GrantCredits', { amount: grant.credits, ...grantReason(grant) }, context),
       );
       await this.settle(result.position);
       return { userId, credits: result.state.balance };
@@ -200,4 +206,14 @@ export class CreditService {
     const rows = await completedTransactionsBetween(this.db, subject, period.from, period.to);
     return { account, period, rows };
   }
+}
+
+/** The category and the note of a grant request (see `CreditService.grant`). */
+function grantReason({ reason, category }: GrantCreditsRequest): {
+  reason: GrantReason;
+  note: string | null;
+} {
+  const named = (GRANT_REASONS as readonly string[]).includes(reason) ? (reason as GrantReason) : null;
+  if (category) return { reason: category, note: reason === category ? null : reason };
+  return named ? { reason: named, note: null } : { reason: 'other', note: reason };
 }

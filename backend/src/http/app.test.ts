@@ -66,14 +66,15 @@ describe('HTTP conventions', () => {
     expect(pt.status).toBe(400);
     expect(await pt.json()).toEqual({
       code: 'request.invalid',
-      message: 'Dados inválidos. Corrija os campos indicados.',
+      // The first field's error, in words a toast can show on its own.
+      message: 'Valor curto ou pequeno demais.',
       fieldErrors: { name: 'Valor curto ou pequeno demais.', courts: 'Valor longo ou grande demais.' },
     });
     const en = await post(body, { 'accept-language': 'en-US,en;q=0.8' });
     expect(((await en.json()) as ErrorBody).fieldErrors?.name).toBe('Too short or too small.');
     const es = await post(JSON.stringify({ courts: 1 }), { 'accept-language': 'es-AR' });
     expect(await es.json()).toMatchObject({
-      message: 'Datos inválidos. Corrige los campos indicados.',
+      message: 'Campo obligatorio.',
       fieldErrors: { name: 'Campo obligatorio.' },
     });
   });

@@ -92,9 +92,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fieldErrors[field] ??= fieldMessage(lng, issue.keyword, issue.message, issue.params);
       }
       request.failure = { code: 'request.invalid', fieldErrors };
+      // The message is the first field's error, so a toast that shows only the message says what to fix.
       return send(reply, 400, {
         code: 'request.invalid',
-        message: translate(lng, 'request.invalid'),
+        message: Object.values(fieldErrors)[0] ?? translate(lng, 'request.invalid'),
         fieldErrors,
       });
     }

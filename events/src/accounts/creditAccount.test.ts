@@ -32,7 +32,7 @@ const refund = (tournamentId = tournament1) =>
 
 const granted = (amount: number): CreditEvent => ({
   type: 'CreditsGranted',
-  data: { amount, reason: 'bonus', grantedBy: admin.id!, at },
+  data: { amount, reason: 'bonus', note: null, grantedBy: admin.id!, at },
 });
 const purchased = (amount: number): CreditEvent => ({
   type: 'CreditsPurchased',
@@ -52,25 +52,52 @@ const refunded = (amount: number, tournamentId = tournament1): CreditEvent => ({
 });
 
 describe('GrantCredits', () => {
+  it('keeps the administrator’s own words as the grant’s note', () => {
+    given([])
+      .when(
+        command<GrantCredits>(
+          'GrantCredits',
+          { amount: 2, reason: 'other', note: 'Cortesia' },
+          { actor: admin, at },
+        ),
+      )
+      .then([
+        {
+          type: 'CreditsGranted',
+          data: { amount: 2, reason: 'other', note: 'Cortesia', grantedBy: admin.id!, at },
+        },
+      ]);
+  });
   it('grants the amount for its reason, recorded under the granting actor and the command’s time', () => {
     given([])
       .when(grant(5, 'promotional'))
       .then([
-        { type: 'CreditsGranted', data: { amount: 5, reason: 'promotional', grantedBy: admin.id!, at } },
+        {
+          type: 'CreditsGranted',
+          data: { amount: 5, reason: 'promotional', note: null, grantedBy: admin.id!, at },
+        },
       ]);
   });
 
   it('records a grant by Rodada itself under the process’s name', () => {
     given([])
       .when(grant(3, 'other', systemActor('referrals')))
-      .then([{ type: 'CreditsGranted', data: { amount: 3, reason: 'other', grantedBy: 'referrals', at } }]);
+      .then([
+        {
+          type: 'CreditsGranted',
+          data: { amount: 3, reason: 'other', note: null, grantedBy: 'referrals', at },
+        },
+      ]);
   });
 
   it('records a grant by an actor without an id under the actor’s kind', () => {
     given([])
       .when(grant(1, 'correction', { kind: 'anonymous', id: null }))
       .then([
-        { type: 'CreditsGranted', data: { amount: 1, reason: 'correction', grantedBy: 'anonymous', at } },
+        {
+          type: 'CreditsGranted',
+          data: { amount: 1, reason: 'correction', note: null, grantedBy: 'anonymous', at },
+        },
       ]);
   });
 

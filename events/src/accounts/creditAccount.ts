@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors';
 import type { Command, Decider } from '../messages';
 import { storableText } from '../text';
-import { renameUnversioned, type StreamKind } from '../versioning';
+import { renameUnversioned, type StreamKind, type VersionedEvent } from '../versioning';
 import type { EventsOf } from './userEvents';
 
 export const CREDITS_STREAM_PREFIX = 'credits-';
@@ -19,9 +19,19 @@ const at = z.iso.datetime();
 
 /** Every credit movement; `amount` is always a positive number of credits. */
 export const creditEventSchemas = {
+  /**
+   * `reason` is the category; `note` the administrator's own words (version 2; null for a grant
+   * given with a category only, and for every v1 grant).
+   */
   CreditsGranted: {
-    version: 1,
-    schema: z.object({ amount: credits, reason: z.enum(GRANT_REASONS), grantedBy: z.string(), at }),
+    version: 2,
+    schema: z.object({
+      amount: credits,
+      reason: z.enum(GRANT_REASONS),
+      note: storableText().nullable(),
+      grantedBy: z.string(),
+      at,
+    }),
   },
   CreditsPurchased: {
     version: 1,
@@ -49,14 +59,23 @@ export const creditEventSchemas = {
 
 export type CreditEvent = EventsOf<typeof creditEventSchemas>;
 
+/** `CreditsGranted` v1 had no note: it reads as a grant with its category only. */
+const upcastCreditEvent = (stored: VersionedEvent): VersionedEvent =>
+  stored.name === 'CreditsGranted' && stored.version === 1
+    ? { ...stored, version: 2, data: { ...(stored.data as object), note: null } }
+    : renameUnversioned(stored);
+
 export const creditStreams: StreamKind<CreditEvent> = {
   name: 'credits',
   prefix: CREDITS_STREAM_PREFIX,
   events: creditEventSchemas,
-  upcast: renameUnversioned,
+  upcast: upcastCreditEvent,
 };
 
-export type GrantCredits = Command<'GrantCredits', { readonly amount: number; readonly reason: GrantReason }>;
+export type GrantCredits = Command<
+  'GrantCredits',
+  { readonly amount: number; readonly reason: GrantReason; readonly note?: string | null }
+>;
 export type SpendCredits = Command<
   'SpendCredits',
   { readonly amount: number; readonly tournamentId: string; readonly tournamentName: string }
@@ -146,12 +165,12 @@ export function evolveCreditAccount(state: CreditAccountState, event: CreditEven
 }
 
 export function grantCredits(command: GrantCredits, _state: CreditAccountState): CreditEvent[] {
-  const { amount, reason } = command.data;
+  const { amount, reason, note = null } = command.data;
   if (!Number.isInteger(amount) || amount < 1 || amount > MAX_CREDITS_PER_MOVEMENT) {
     throw new DomainError('credits.invalidAmount', { min: 1, max: MAX_CREDITS_PER_MOVEMENT });
   }
   const grantedBy = command.metadata.actor.id ?? command.metadata.actor.kind;
-  return [{ type: 'CreditsGranted', data: { amount, reason, grantedBy, at: command.metadata.at } }];
+  return [{ type: 'CreditsGranted', data: { amount, reason, note, grantedBy, at: command.metadata.at } }];
 }
 
 export function spendCredits(command: SpendCredits, state: CreditAccountState): CreditEvent[] {

@@ -104,7 +104,11 @@ export const GrantCreditsRequestSchema = z.object({
     .int('credits.invalidAmount')
     .min(1, 'credits.invalidAmount')
     .max(999, 'credits.invalidAmount'),
-  reason: z.enum(GRANT_REASONS, 'admin.validation.reasonRequired'),
+  /** Free text, as the spec shows it; one of the categories' names (`bonus`…) is that category. */
+  reason: text({ min: 1, minMessage: 'admin.validation.reasonMissing', max: 200 }),
+  /** Optional: `bonus`, `correction`, `promotional` or `other` (from the reason when it names one, else `other`). */
+  category: z.enum(GRANT_REASONS, 'admin.validation.reasonRequired').optional(),
 });
+export type GrantCreditsRequest = z.infer<typeof GrantCreditsRequestSchema>;
 
 export const UserIdParamsSchema = z.object({ userId: z.uuid('users.notFound') });

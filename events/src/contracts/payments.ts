@@ -78,7 +78,9 @@ export const CurrencyPriceSchema = z.object({
   code: z.literal(PAYMENT_CURRENCY),
   symbol: z.string(),
   name: z.string(),
-  /** Base price of one credit, in centavos. */
+  /** Base price of one credit, in centavos: the spec's name for it. */
+  price: z.number().int().positive(),
+  /** The same price (centavos), under the name the app used first. */
   priceCents: z.number().int().positive(),
   enabled: z.boolean(),
   updatedAt: z.string(),

@@ -12,7 +12,8 @@ import { useToast } from '../../state/toasts';
 import { SelectField, useAdminAction } from './adminUi';
 import { type PickedUser, UserPicker } from './userPicker';
 
-const REASONS = GrantCreditsRequestSchema.shape.reason.options;
+// The categories; the API's `reason` is free text, and a category's name there is that category.
+const REASONS = GrantCreditsRequestSchema.shape.category.unwrap().options;
 type Reason = (typeof REASONS)[number];
 
 /**
@@ -34,7 +35,11 @@ export function GrantCreditsForm({
   const target = user ?? picked;
   const grant = useAdminAction(
     (input: { userId: string; credits: number; reason: Reason }) =>
-      adminWrites.grantCredits(input.userId, { credits: input.credits, reason: input.reason }),
+      adminWrites.grantCredits(input.userId, {
+        credits: input.credits,
+        reason: input.reason,
+        category: input.reason,
+      }),
     { success: t('toasts.creditsAdded'), error: t('toasts.creditsAddedError') },
     () => {
       setQuantity('');

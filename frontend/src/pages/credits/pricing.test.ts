@@ -13,8 +13,8 @@ describe('price tiers on the purchase screen', () => {
 
   it('takes the enabled BRL price only', () => {
     const price = { id: 'p', code: 'BRL', symbol: 'R$', name: 'Real', updatedAt: '' } as const;
-    expect(basePriceOf([{ ...price, priceCents: 1990, enabled: true }])).toBe(1990);
-    expect(basePriceOf([{ ...price, priceCents: 1990, enabled: false }])).toBeNull();
+    expect(basePriceOf([{ ...price, price: 1990, priceCents: 1990, enabled: true }])).toBe(1990);
+    expect(basePriceOf([{ ...price, price: 1990, priceCents: 1990, enabled: false }])).toBeNull();
     expect(basePriceOf([])).toBeNull();
   });
 
