@@ -128,6 +128,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   app.get(
     '/api/payments/:paymentIntentId/status',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         summary: "How the caller's card payment stands: confirmed (credited), pending, failed or unknown",
