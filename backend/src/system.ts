@@ -98,11 +98,16 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         settle,
         mailer: () => system.mailer,
         disconnect: (userId, reason) => {
-          const room = system.live?.io.in(`user:${userId}`);
-          if (!room) return;
-          // The reason goes out first on each socket; the namespace's disconnect follows it in order.
-          if (reason) room.emit('session:ended', { reason });
-          room.disconnectSockets(!reason);
+          const io = system.live?.io;
+          if (!io) return;
+          // The reason goes out first on each socket, the disconnect after it. This process's sockets
+          // are told and cut at once; a cluster adapter (Redis, PostgreSQL) may carry even a local
+          // broadcast over its channel, which would let the cut overtake the reason. Then every other
+          // process's sockets, in the same order over the adapter (this process's are gone by then).
+          for (const room of [io.local.in(`user:${userId}`), io.in(`user:${userId}`)]) {
+            if (reason) room.emit('session:ended', { reason });
+            room.disconnectSockets(!reason);
+          }
         },
         deactivateCodes: (context, userId, reason) =>
           system.services.tablets.deactivateCodesOf(context, userId, reason),

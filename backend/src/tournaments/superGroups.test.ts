@@ -121,12 +121,16 @@ for (const target of testDatabaseTargets()) {
       });
       expect(manual.status).toBe(400);
       expect(manual.body.fieldErrors).toEqual({ 'players.12.name': 'O nome "Jogador 03" já está na lista.' });
-      const random = await apiClient(server, 'es').post('/api/tournaments/super-groups', {
-        name: 'Nomes repetidos',
-        playerCount: 16,
-        groupAssignmentMethod: 'random',
-        players: [...names(15), 'JOGADOR 15'],
-      });
+      const random = await client.post(
+        '/api/tournaments/super-groups',
+        {
+          name: 'Nomes repetidos',
+          playerCount: 16,
+          groupAssignmentMethod: 'random',
+          players: [...names(15), 'JOGADOR 15'],
+        },
+        { 'accept-language': 'es' },
+      );
       expect(random.body.fieldErrors).toEqual({
         'players.15': 'El nombre "Jogador 15" ya está en la lista.',
       });

@@ -68,4 +68,12 @@ describe('password reset form', () => {
       ['confirmPassword auth.validation.confirmMin'],
     );
   });
+
+  it('refuses a body that is not an object with one issue, never a crash', () => {
+    for (const body of [null, 'texto', 7, []]) {
+      const parsed = PasswordResetSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues).toHaveLength(1);
+    }
+  });
 });

@@ -29,6 +29,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
  * asks for the confirmation.
  */
 const passwordsTyped = ({ value }: { value: unknown }): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
   const form = value as { password?: unknown; confirmPassword?: unknown };
   return (
     typeof form.password === 'string' &&
