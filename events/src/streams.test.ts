@@ -218,6 +218,37 @@ describe('stream kinds', () => {
     );
   });
 
+  it('read a credit grant stored before grants had notes (bare or v1) as a grant without a note, and write v2', () => {
+    const streamId = creditAccountStream(id);
+    const stored = (type: string, data: unknown): RecordedEvent => ({
+      id: other,
+      streamId,
+      revision: 0n,
+      position: { commit: 1n, prepare: 1n },
+      type,
+      data,
+      metadata: {},
+      createdAt: new Date(at),
+    });
+    const grantData = { amount: 3, reason: 'bonus', grantedBy: other, at };
+    for (const type of ['CreditsGranted', 'CreditsGranted.v1'])
+      expect(decodeRecorded(stored(type, grantData))).toMatchObject({
+        type: 'CreditsGranted',
+        data: { ...grantData, note: null },
+      });
+    // Only a grant moves to v2: a purchase stored bare still reads as its v1, untouched.
+    const purchaseData = { amount: 5, paymentId: 'pay_1', amountCents: 10000, currency: 'BRL', at };
+    expect(decodeRecorded(stored('CreditsPurchased', purchaseData))).toMatchObject({
+      type: 'CreditsPurchased',
+      data: purchaseData,
+    });
+    const event: DomainEvent = {
+      type: 'CreditsGranted',
+      data: { amount: 3, reason: 'other', note: 'Cortesia', grantedBy: other, at },
+    };
+    expect(encodeFor(streamId, event).type).toBe('CreditsGranted.v2');
+  });
+
   it('read a code deactivation stored before blocking and erasure ended codes (bare or v1) unchanged, and write v2', () => {
     const streamId = tournamentCodeStream(id);
     for (const type of ['CodeDeactivated', 'CodeDeactivated.v1'])

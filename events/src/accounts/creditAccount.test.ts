@@ -8,6 +8,7 @@ import {
   type GrantCredits,
   type GrantReason,
   MAX_CREDITS_PER_MOVEMENT,
+  type PurchaseCredits,
   type RefundCredits,
   type SpendCredits,
 } from './creditAccount';
@@ -165,6 +166,36 @@ describe('SpendCredits', () => {
     given([granted(2), spent(2), refunded(2)])
       .when(spend(2, tournament2))
       .then([spent(2, tournament2)]);
+  });
+});
+
+describe('PurchaseCredits', () => {
+  const purchase = (amount: number, paymentId = 'pay_1') =>
+    command<PurchaseCredits>(
+      'PurchaseCredits',
+      { amount, paymentId, amountCents: amount * 1000, currency: 'BRL' },
+      { at },
+    );
+  it('credits a paid purchase of any whole amount from 1 to 999', () => {
+    given([])
+      .when(purchase(1))
+      .then([purchased(1)]);
+    given([])
+      .when(purchase(MAX_CREDITS_PER_MOVEMENT))
+      .then([purchased(999)]);
+  });
+  it('refuses an amount below 1, above 999 or not whole (credits.invalidAmount)', () => {
+    for (const amount of [0, -1, 1000, 1.5, Number.NaN]) {
+      given([]).when(purchase(amount)).thenThrows('credits.invalidAmount', { min: 1, max: 999 });
+    }
+  });
+  it('credits a payment once: the same payment again decides nothing', () => {
+    given([purchased(5)])
+      .when(purchase(5))
+      .thenNothing();
+    given([purchased(5)])
+      .when(purchase(5, 'pay_2'))
+      .then([{ ...purchased(5), data: { ...purchased(5).data, paymentId: 'pay_2' } } as CreditEvent]);
   });
 });
 
