@@ -68,7 +68,7 @@ export class LiveLayer {
   /** Open connections per client address. */
   private readonly openByAddress = new Map<string, number>();
   private readonly coalesceMs: number;
-  private readonly logger: FastifyBaseLogger;
+  readonly logger: FastifyBaseLogger;
   /** Ring buffer of the last `EMIT_SAMPLES` emits; `emitCount` is where the next one goes. */
   private readonly emits: EmitSample[] = [];
   private emitCount = 0;

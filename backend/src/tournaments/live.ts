@@ -85,18 +85,24 @@ export function attachTournamentLive(system: System): void {
   live.onStreamChanged(({ streamId }) => {
     if (!streamId.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
     const tournamentId = streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
-    void views.byId(tournamentId).then((current) => {
-      if (!current) return;
-      live.publishCoalesced(
-        publicRoom(current.publicToken),
-        'tournament:update',
-        async () => (await views.byId(tournamentId))?.public ?? null,
-      );
-      live.publishCoalesced(
-        ownerRoom(tournamentId),
-        'tournament:update',
-        async () => (await views.byId(tournamentId))?.detail ?? null,
-      );
-    });
+    views
+      .byId(tournamentId)
+      .then((current) => {
+        if (!current) return;
+        live.publishCoalesced(
+          publicRoom(current.publicToken),
+          'tournament:update',
+          async () => (await views.byId(tournamentId))?.public ?? null,
+        );
+        live.publishCoalesced(
+          ownerRoom(tournamentId),
+          'tournament:update',
+          async () => (await views.byId(tournamentId))?.detail ?? null,
+        );
+      })
+      // A read that fails (the database closing under a shutdown, a dropped connection) pushes
+      // nothing: watchers catch up on the next change or when they reconnect. Left unhandled, the
+      // rejection would end the process.
+      .catch((err: unknown) => live.logger.warn({ err, tournamentId }, 'live push: tournament not read'));
   });
 }
