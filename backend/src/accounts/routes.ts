@@ -1,5 +1,4 @@
 import {
-  DomainError,
   EverHadCreditsSchema,
   GrantCreditsRequestSchema,
   LoginRequestSchema,
@@ -15,8 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
-import { transactionView } from '../credits/transactionView';
+import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
+import { transactionView } from '../reporting';
 import type { System } from '../system';
 import { adminUserRoutes } from './adminUserRoutes';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth';
@@ -27,17 +27,9 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { accounts, credits } = system.services;
   const secure = system.config.secureCookies;
-  // Each limiter counts on its own (the plugin's route hook runs only one limiter per request).
-  const limiter = (options: Parameters<typeof app.createRateLimit>[0]) => {
-    const check = app.createRateLimit(options);
-    return async (request: FastifyRequest) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
-    };
-  };
-  const perIp = () => limiter({ max: system.config.authRateLimitPerIp, timeWindow: '1 minute' });
+  const perIp = () => rateLimiter(app, { max: system.config.authRateLimitPerIp, timeWindow: '1 minute' });
   const perEmail = (max: number, scope: string) =>
-    limiter({
+    rateLimiter(app, {
       max,
       timeWindow: '15 minutes',
       keyGenerator: (request: FastifyRequest) =>

@@ -8,13 +8,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../commands/context';
-import { todayInBrazil } from '../credits/reportPeriod';
-import { transactionView } from '../credits/transactionView';
 import { translate } from '../i18n';
 import { accountLabel } from '../privacy/accountLabel';
+import {
+  attachment,
+  CSV_CONTENT_TYPE,
+  datedFileName,
+  todayInBrazil,
+  transactionsCsv,
+  transactionView,
+} from '../reporting';
 import type { System } from '../system';
-import { attachment, CSV_CONTENT_TYPE, datedFileName } from './csv';
-import { transactionsCsv } from './transactionsCsv';
 
 /** The back office's statistics and finances: each route parses, calls the admin service and shapes the answer. */
 export async function adminRoutes(base: FastifyInstance, system: System): Promise<void> {

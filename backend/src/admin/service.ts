@@ -18,8 +18,7 @@ import {
 } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { administrator } from '../commands/authorise';
-import { reportPeriod } from '../credits/reportPeriod';
-import { addDays, brazilDayOf, daysBetween, MAX_DAILY_DAYS, statsPeriod } from './period';
+import { addDays, brazilDayOf, daysBetween, MAX_DAILY_DAYS, reportPeriod, statsPeriod } from '../reporting';
 
 /** The most rows one CSV export holds: far beyond a club's history, short of exhausting memory. */
 export const EXPORT_ROW_LIMIT = 100_000;

@@ -1,11 +1,10 @@
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInBrazil } from '../credits/reportPeriod';
+import { addDays, todayInBrazil } from '../reporting';
 import { type ApiClient, apiClient } from '../testing/apiClient';
 import { datedHistory } from '../testing/datedHistory';
 import { download } from '../testing/download';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { addDays } from './period';
 
 interface Row {
   userName: string;

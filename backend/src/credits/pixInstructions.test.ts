@@ -1,7 +1,8 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { chatLink, formatBrl, pixBrCode } from './pixInstructions';
+import { formatBrl } from '../reporting';
+import { chatLink, pixBrCode } from './pixInstructions';
 
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), the checksum the BR Code manual names. */
 function crc16(text: string): string {

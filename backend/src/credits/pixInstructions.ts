@@ -34,12 +34,6 @@ export function pixReceiverProblem(receiver: PixReceiver): string | null {
   }
 }
 
-/** R$ 1.234,56: Brazilian money as every screen writes it (plain spaces, for a chat message). */
-export const formatBrl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(cents / 100)
-    .replace(/\s/g, ' ');
-
 /** A WhatsApp chat with the support number and a prefilled message. */
 export function chatLink(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;

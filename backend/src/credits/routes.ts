@@ -1,9 +1,6 @@
 import {
-  AdminCreditReportExportQuerySchema,
   AdminPixRequestSchema,
   AdminPixRequestsQuerySchema,
-  CreditReportQuerySchema,
-  CreditReportSchema,
   PixDecisionSchema,
   PixRequestIdParamsSchema,
   PixRequestRequestSchema,
@@ -12,13 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportCreditReport } from '../admin/creditReportExport';
 import { actorOf, commandContext } from '../commands/context';
 import { translate } from '../i18n';
 import { accountLabel } from '../privacy/accountLabel';
+import { formatBrl } from '../reporting';
 import type { System } from '../system';
-import { chatLink, formatBrl } from './pixInstructions';
-import { creditReportView } from './transactionView';
+import { chatLink } from './pixInstructions';
 
 /** Manual PIX and credit reports: each route parses, calls the credits service and shapes the answer. */
 export async function creditRoutes(base: FastifyInstance, system: System): Promise<void> {
@@ -100,58 +96,4 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
           : credits.rejectPix(commandContext(request), request.params.id),
     );
   }
-
-  app.get(
-    '/api/user/credit-report',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['credits'],
-        summary: 'My credit report (start 2023-01-01 and end today by default; 401 when anonymous)',
-        querystring: CreditReportQuerySchema,
-        response: { 200: CreditReportSchema },
-      },
-    },
-    async (request) => {
-      const report = await credits.creditReport(actorOf(request), request.query);
-      return creditReportView(request.language, report);
-    },
-  );
-
-  app.get(
-    '/api/admin/credit-report',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Any user's credit report (administrators)",
-        querystring: CreditReportQuerySchema.and(z.object({ userId: z.uuid('users.notFound') })),
-        response: { 200: CreditReportSchema },
-      },
-    },
-    async (request) => {
-      const report = await credits.creditReport(actorOf(request), request.query, request.query.userId);
-      return creditReportView(request.language, report);
-    },
-  );
-
-  app.get(
-    '/api/admin/credit-report/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Any user's credit report as a print view (html), a PDF or a CSV (administrators)",
-        querystring: AdminCreditReportExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { userId, format } = request.query;
-      const report = await credits.creditReport(actorOf(request), request.query, userId);
-      const file = await exportCreditReport(
-        request.language,
-        creditReportView(request.language, report),
-        format,
-      );
-      return reply.type(file.contentType).headers(file.headers).send(file.body);
-    },
-  );
 }

@@ -35,9 +35,9 @@ import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
+import { reportPeriod } from '../reporting';
 import { creditConfirmedPix } from './pixFulfilment';
 import { type PixReceiver, pixBrCode } from './pixInstructions';
-import { reportPeriod } from './reportPeriod';
 
 registerErrorStatuses({ 'pix.alreadyConfirmed': 409, 'pix.alreadyRejected': 409 });
 

@@ -4,7 +4,6 @@ import {
   CurrencyPriceIdParamsSchema,
   CurrencyPriceSchema,
   CurrencyPricesSchema,
-  DomainError,
   PaymentIntentParamsSchema,
   PaymentIntentResponseSchema,
   PaymentStatusResponseSchema,
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, commandContext } from '../commands/context';
 import { registerErrorStatuses } from '../http/errors';
+import { rateLimiter } from '../http/rateLimit';
 import type { System } from '../system';
 
 registerErrorStatuses({
@@ -46,17 +46,12 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   const { payments } = system.services;
   payments.useLogger(app.log);
   // Each route counts on its own: a buyer trying cards is not slowed by having started the payment.
-  const perBuyer = (scope: string) => {
-    const check = app.createRateLimit({
+  const perBuyer = (scope: string) =>
+    rateLimiter(app, {
       max: PAYMENT_ATTEMPTS_PER_MINUTE,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => `${scope}:${request.user?.id ?? request.ip}`,
     });
-    return async (request: FastifyRequest) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
-    };
-  };
 
   app.get(
     '/api/currency-prices',

@@ -3,7 +3,6 @@ import {
   CodeIdParamsSchema,
   CreatedTournamentSchema,
   CreateTournamentCodeRequestSchema,
-  DomainError,
   IdParamsSchema,
   LinkTournamentCodeRequestSchema,
   MatchResultRequestSchema,
@@ -19,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
 import { send } from '../http/errors';
+import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
 import type { System } from '../system';
 
@@ -37,17 +37,12 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tablets = system.services.tablets;
   const tournaments = system.services.tournaments;
-  const perAddress = (scope: string, max: number) => {
-    const check = app.createRateLimit({
+  const perAddress = (scope: string, max: number) =>
+    rateLimiter(app, {
       max,
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => `${scope}:${request.ip}`,
     });
-    return async (request: FastifyRequest) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new DomainError('request.rateLimited');
-    };
-  };
   // Counted on arrival, before the code is checked (`http/access.ts`): guessing codes through the header stays limited.
   const tabletLimit = perAddress('tablet', TABLET_CALLS_PER_MINUTE);
   /**

@@ -1,6 +1,6 @@
 import { type PublicTournament, QUALIFIERS_PER_GROUP, type RankingRowBody } from '@rodada/events';
-import { brazilDate, brazilDayOf } from '../../admin/period';
 import { type Language, translate } from '../../i18n';
+import { brazilDate, brazilDayOf } from '../../reporting';
 
 /** Rows of the ranking a single-table card shows. */
 export const CARD_RANKING_ROWS = 8;

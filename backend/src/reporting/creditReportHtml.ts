@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreditReport } from '@rodada/events';
-import { formatBrl } from '../credits/pixInstructions';
 import { type Language, translate } from '../i18n';
+import { formatBrl } from './money';
 import { brazilDate, brazilDateTime } from './period';
 
 const ESCAPES: Record<string, string> = {

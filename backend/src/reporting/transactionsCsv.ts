@@ -1,9 +1,9 @@
-import { type TransactionRow, transactionView } from '../credits/transactionView';
 import type { Language } from '../i18n';
 import { translate } from '../i18n';
 import { accountLabel } from '../privacy/accountLabel';
 import { csvDocument, Money } from './csv';
 import { brazilDateTime } from './period';
+import { type TransactionRow, transactionView } from './transactionView';
 
 type ExportedRow = TransactionRow & { readonly user_name: string; readonly user_email: string };
 

@@ -6,8 +6,8 @@ import {
   type Transaction,
   type TransactionKind,
 } from '@rodada/events';
-import { describeTransaction } from '../accounts/transactionText';
 import { type Language, translate } from '../i18n';
+import { describeTransaction } from './transactionText';
 
 type Status = keyof typeof TRANSACTION_STATUS_KEYS;
 
@@ -58,18 +58,18 @@ export function transactionView(lng: Language, row: TransactionRow): Transaction
   };
 }
 
+/** A user's account, the period asked and its completed movements: what a credit report is made of. */
+export interface CreditReportSource {
+  readonly account: { readonly name: string; readonly email: string; readonly credits: number };
+  readonly period: { readonly startDate: string; readonly endDate: string };
+  readonly rows: readonly Pick<
+    TransactionRow,
+    'id' | 'kind' | 'amount_cents' | 'credits' | 'detail' | 'created_at'
+  >[];
+}
+
 /** Spec section 3's credit report from the period's completed movements. */
-export function creditReportView(
-  lng: Language,
-  report: {
-    account: { name: string; email: string; credits: number };
-    period: { startDate: string; endDate: string };
-    rows: readonly Pick<
-      TransactionRow,
-      'id' | 'kind' | 'amount_cents' | 'credits' | 'detail' | 'created_at'
-    >[];
-  },
-): CreditReport {
+export function creditReportView(lng: Language, report: CreditReportSource): CreditReport {
   let added = 0;
   let consumed = 0;
   for (const row of report.rows) {

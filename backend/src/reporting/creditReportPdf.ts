@@ -1,7 +1,7 @@
 import type { CreditReport } from '@rodada/events';
 import PDFDocument from 'pdfkit';
-import { formatBrl } from '../credits/pixInstructions';
 import { type Language, translate } from '../i18n';
+import { formatBrl } from './money';
 import { brazilDate, brazilDateTime } from './period';
 
 const MARGIN = 40;
