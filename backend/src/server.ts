@@ -1,20 +1,14 @@
-import fastifyCookie from '@fastify/cookie';
-import { bootstrapAdministrator } from './accounts/bootstrapAdmin';
-import { DEMO_ORGANISER, seedDemoData } from './accounts/demoData';
-import { SESSION_COOKIE } from './accounts/sessions';
+import { bootstrapAdministrator, DEMO_ORGANISER, joinUserRooms, seedDemoData, socketUser } from './accounts';
 import type { Config } from './config';
-import { startCreditReactor } from './credits/reactor';
+import { startCreditReactor } from './credits';
 import { type App, buildApp, type LogStream, type RouteModule } from './http/app';
 import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
-import { startFulfilmentReactor } from './payments/fulfilmentReactor';
-import { apiRoutes } from './routes';
+import { startFulfilmentReactor } from './payments';
+import { apiRoutes, appPorts } from './routes';
 import { openSystem, type System } from './system';
-import { startCreationReactor } from './tournaments/creationReactor';
-import { seedDemoTournaments } from './tournaments/demoTournaments';
-import { attachTournamentLive } from './tournaments/live';
-import { startTieAlertReactor } from './tournaments/tieAlertReactor';
+import { seedDemoTournaments, startCreationReactor, startTieAlertReactor } from './tournaments';
 
 export interface RunningServer {
   readonly app: App;
@@ -43,7 +37,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const print = output.print ?? ((text: string) => process.stdout.write(text));
   const system = await openSystem(config);
-  const app = await buildApp(config, system, [...apiRoutes, ...extraRoutes], output.logStream);
+  const app = await buildApp(
+    config,
+    appPorts(system),
+    [...apiRoutes(system), ...extraRoutes],
+    output.logStream,
+  );
   system.mailer = createMailer(config, app.log);
   const trust = trustFunction(config.trustProxy);
   const live = new LiveLayer(app.server, {
@@ -53,16 +52,12 @@ export async function startServer(
     addressOf: (request) => clientAddress(request, trust),
   });
   system.live = live;
-  // A signed-in socket joins its user's room, so logout and blocking can disconnect it.
-  live.io.on('connection', async (socket) => {
-    const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-    const user = token ? await system.sessions.resolve(token) : null;
-    if (user) await socket.join(`user:${user.id}`);
-  });
+  const userOf = socketUser(system.sessions);
+  joinUserRooms(live, userOf);
   let closeRedis: (() => Promise<void>) | null = null;
   if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
   else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);
-  attachTournamentLive(system);
+  system.tournamentPush.attach(live, userOf);
   const stopReactor = startCreationReactor(
     system.store,
     system.database.db,

@@ -8,26 +8,26 @@ import {
   type ReadModels,
 } from '@rodada/projections';
 import type { FastifyBaseLogger } from 'fastify';
-import { AccountService } from './accounts/service';
-import { Sessions } from './accounts/sessions';
-import { AdminService } from './admin/service';
+import { AccountService, disconnectUser, Sessions } from './accounts';
+import { AdminService } from './admin';
 import type { Settle } from './commands/settle';
 import type { Config } from './config';
-import { CreditService } from './credits/service';
+import { CreditService } from './credits';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
-import { createPaymentProvider } from './payments/createProvider';
-import { PaymentService } from './payments/service';
+import { createPaymentProvider, PaymentService } from './payments';
 import { erasePersonalData } from './privacy/erase';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
-import { ReferralService } from './referrals/service';
-import { TabletService } from './tablet/service';
-import { TournamentService } from './tournaments/service';
-import { TournamentViewCache } from './tournaments/views';
+import { ReferralService } from './referrals';
+import { TabletService } from './tablet';
+import { TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
 
-/** One service per slice: every route, socket, reactor (and next, tablet and webhook) calls these. */
+/**
+ * One service per slice, built here and handed to the slices' plugins, reactors and sockets: a
+ * slice never reaches another's service but through the ports it is given.
+ */
 export interface Services {
   readonly accounts: AccountService;
   readonly admin: AdminService;
@@ -38,10 +38,10 @@ export interface Services {
   readonly tournaments: TournamentService;
 }
 
-/** The projector whose commits the live layer pushes: the one that owns the tournament rows. */
-export const LIVE_PROJECTOR = 'tournaments';
-
-/** The storage side of one backend process: read models, event store, projections. */
+/**
+ * The composition root of one backend process: storage (read models, event store, projections)
+ * and every slice's service, wired to each other's ports. Only the server, the CLI and tests use it.
+ */
 export interface System {
   readonly config: Config;
   readonly database: Database<ReadModels>;
@@ -52,7 +52,9 @@ export interface System {
   readonly services: Services;
   /** Read-your-writes: waits until the projections have passed a command's position. */
   readonly settle: Settle;
-  /** Set once the HTTP server exists; the runner reports committed changes to it. */
+  /** The tournaments' push after each commit (the runner reports to it; the server attaches sockets). */
+  readonly tournamentPush: TournamentLivePush;
+  /** Set once the HTTP server exists: accounts cut a user's sockets through it. */
   live: LiveLayer | null;
   /** Set once the logger exists (at start-up). */
   mailer: Mailer;
@@ -83,6 +85,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   // The views are cached only where every commit is heard of: in the process that projects.
   const views = new TournamentViewCache(database.db, () => system.runner.isLeader);
   const tournaments = new TournamentService(store, database.db, settle, views);
+  const tournamentPush = new TournamentLivePush(tournaments, views);
   const paymentProvider = await createPaymentProvider(config.payments, store);
   const system: System = {
     config,
@@ -90,6 +93,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     store,
     sessions,
     settle,
+    tournamentPush,
     services: {
       accounts: new AccountService({
         store,
@@ -98,16 +102,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         settle,
         mailer: () => system.mailer,
         disconnect: (userId, reason) => {
-          const io = system.live?.io;
-          if (!io) return;
-          // The reason goes out first on each socket, the disconnect after it. This process's sockets
-          // are told and cut at once; a cluster adapter (Redis, PostgreSQL) may carry even a local
-          // broadcast over its channel, which would let the cut overtake the reason. Then every other
-          // process's sockets, in the same order over the adapter (this process's are gone by then).
-          for (const room of [io.local.in(`user:${userId}`), io.in(`user:${userId}`)]) {
-            if (reason) room.emit('session:ended', { reason });
-            room.disconnectSockets(!reason);
-          }
+          if (system.live) disconnectUser(system.live, userId, reason);
         },
         deactivateCodes: (context, userId, reason) =>
           system.services.tablets.deactivateCodesOf(context, userId, reason),
@@ -136,17 +131,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     },
     runner: new ProjectionRunner(database, store, allProjectors, {
       logger,
-      // One push per change: only the projector that owns the tournament rows reports to the live layer.
-      onCommitted: (commit) => {
-        if (commit.projector !== LIVE_PROJECTOR) return;
-        // First forget (and start re-reading) what changed, then tell the live layer.
-        views.committed(commit.events);
-        const live = system.live;
-        if (!live) return;
-        const latest = new Map<string, (typeof commit.events)[number]>();
-        for (const e of commit.events) latest.set(e.streamId, e);
-        for (const [streamId, e] of latest) live.streamChanged({ streamId, position: e.position });
-      },
+      onCommitted: (commit) => tournamentPush.committed(commit),
     }),
     async close() {
       await system.runner.stop();

@@ -8,19 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, commandContext } from '../commands/context';
-import type { System } from '../system';
+import type { AccountService } from './service';
 
 /**
  * The back office's users tab (administrators only; the accounts service authorises): the list,
  * promotion, user type and erasure. Credits and blocking are in `routes.ts`. Each change answers
  * `{ ok: true }`; the tab reloads its page to show it.
  */
-export async function adminUserRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function adminUserRoutes(base: FastifyInstance, accounts: AccountService): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { accounts } = system.services;
 
   app.get(
-    '/api/admin/users',
+    '/admin/users',
     {
       schema: {
         tags: ['admin'],
@@ -33,7 +32,7 @@ export async function adminUserRoutes(base: FastifyInstance, system: System): Pr
   );
 
   app.post(
-    '/api/admin/users/:userId/admin',
+    '/admin/users/:userId/admin',
     {
       schema: {
         tags: ['admin'],
@@ -49,7 +48,7 @@ export async function adminUserRoutes(base: FastifyInstance, system: System): Pr
   );
 
   app.put(
-    '/api/admin/users/:userId/type',
+    '/admin/users/:userId/type',
     {
       schema: {
         tags: ['admin'],
@@ -66,7 +65,7 @@ export async function adminUserRoutes(base: FastifyInstance, system: System): Pr
   );
 
   app.delete(
-    '/api/admin/users/:userId',
+    '/admin/users/:userId',
     {
       schema: {
         tags: ['admin'],

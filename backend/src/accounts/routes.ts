@@ -1,5 +1,7 @@
 import {
+  type Actor,
   EverHadCreditsSchema,
+  type GrantCreditsRequest,
   GrantCreditsRequestSchema,
   LoginRequestSchema,
   NeutralAnswerSchema,
@@ -13,21 +15,40 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CommandContext } from '../commands/context';
 import { actorOf, commandContext } from '../commands/context';
 import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
-import { transactionView } from '../reporting';
-import type { System } from '../system';
+import { type TransactionRow, transactionView } from '../reporting';
 import { adminUserRoutes } from './adminUserRoutes';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth';
 import { normalizeEmail } from './registration';
+import type { AccountService } from './service';
+import type { Sessions } from './sessions';
 
 /** Account and credit routes: each parses, calls its slice's service and shapes the answer. */
-export async function accountRoutes(base: FastifyInstance, system: System): Promise<void> {
+export interface AccountRoutesOptions {
+  readonly accounts: AccountService;
+  readonly sessions: Sessions;
+  /** Whether the session cookie is `Secure` (production, or an https public address). */
+  readonly secureCookies: boolean;
+  /** Sign-ups and sign-ins one address may try per minute (`AUTH_RATE_LIMIT_PER_IP`). */
+  readonly authRateLimitPerIp: number;
+  /** The credits slice's part of a user's page: their transactions, and an administrator's grant. */
+  readonly credits: {
+    transactions(actor: Actor): Promise<readonly TransactionRow[]>;
+    grant(
+      context: CommandContext,
+      userId: string,
+      request: GrantCreditsRequest,
+    ): Promise<{ userId: string; credits: number }>;
+  };
+}
+
+export async function accountRoutes(base: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { accounts, credits } = system.services;
-  const secure = system.config.secureCookies;
-  const perIp = () => rateLimiter(app, { max: system.config.authRateLimitPerIp, timeWindow: '1 minute' });
+  const { accounts, credits, sessions, secureCookies: secure } = options;
+  const perIp = () => rateLimiter(app, { max: options.authRateLimitPerIp, timeWindow: '1 minute' });
   const perEmail = (max: number, scope: string) =>
     rateLimiter(app, {
       max,
@@ -37,7 +58,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     });
 
   app.get(
-    '/api/user',
+    '/user',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -50,7 +71,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/register',
+    '/register',
     {
       config: { access: 'public' },
       preHandler: [perIp()],
@@ -58,14 +79,14 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     },
     async (request, reply) => {
       const { userId } = await accounts.register(commandContext(request), request.body);
-      const session = await system.sessions.create(userId, false);
+      const session = await sessions.create(userId, false);
       setSessionCookie(reply, session.token, { remember: false, secure });
       return reply.status(201).send(await accounts.sessionUser(userId));
     },
   );
 
   app.post(
-    '/api/login',
+    '/login',
     {
       config: { access: 'public' },
       // Wrong passwords are counted per (e-mail, address) by the service, which never locks an e-mail.
@@ -81,7 +102,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/logout',
+    '/logout',
     {
       config: { access: 'public' },
       schema: { tags: ['account'], response: { 200: z.object({ ok: z.literal(true) }) } },
@@ -94,7 +115,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/password-reset/request',
+    '/password-reset/request',
     {
       config: { access: 'public' },
       preHandler: [perIp(), perEmail(5, 'reset')],
@@ -117,7 +138,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/password-reset/reset',
+    '/password-reset/reset',
     {
       config: { access: 'public' },
       preHandler: [perIp()],
@@ -130,7 +151,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.get(
-    '/api/user/ever-had-credits',
+    '/user/ever-had-credits',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['account'], response: { 200: EverHadCreditsSchema } },
@@ -141,7 +162,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.get(
-    '/api/transactions',
+    '/transactions',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['credits'], response: { 200: z.array(TransactionSchema) } },
@@ -153,7 +174,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/admin/users/:userId/credits',
+    '/admin/users/:userId/credits',
     {
       schema: {
         tags: ['admin'],
@@ -168,7 +189,7 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/admin/users/:userId/block',
+    '/admin/users/:userId/block',
     {
       schema: {
         tags: ['admin'],
@@ -182,5 +203,5 @@ export async function accountRoutes(base: FastifyInstance, system: System): Prom
     },
   );
 
-  await adminUserRoutes(base, system);
+  await adminUserRoutes(base, accounts);
 }

@@ -18,15 +18,17 @@ import {
   transactionsCsv,
   transactionView,
 } from '../reporting';
-import type { System } from '../system';
+import type { AdminService } from './service';
 
 /** The back office's statistics and finances: each route parses, calls the admin service and shapes the answer. */
-export async function adminRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function adminRoutes(
+  base: FastifyInstance,
+  { admin }: { readonly admin: AdminService },
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { admin } = system.services;
 
   app.get(
-    '/api/admin/stats',
+    '/admin/stats',
     {
       schema: {
         tags: ['admin'],
@@ -39,7 +41,7 @@ export async function adminRoutes(base: FastifyInstance, system: System): Promis
   );
 
   app.get(
-    '/api/admin/transactions',
+    '/admin/transactions',
     {
       schema: {
         tags: ['admin'],
@@ -67,7 +69,7 @@ export async function adminRoutes(base: FastifyInstance, system: System): Promis
   );
 
   app.get(
-    '/api/admin/transactions/export',
+    '/admin/transactions/export',
     {
       schema: {
         tags: ['admin'],

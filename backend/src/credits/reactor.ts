@@ -2,7 +2,7 @@ import type { EventStore } from '@rodada/events';
 import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { periodically } from '../commands/periodically';
-import { rewardReferrals } from '../referrals/reactor';
+import { rewardReferrals } from '../referrals';
 import { fulfilConfirmedPix } from './pixFulfilment';
 
 /** How often the credit reactor looks for work. */

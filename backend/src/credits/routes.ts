@@ -13,16 +13,24 @@ import { actorOf, commandContext } from '../commands/context';
 import { translate } from '../i18n';
 import { accountLabel } from '../privacy/accountLabel';
 import { formatBrl } from '../reporting';
-import type { System } from '../system';
 import { chatLink } from './pixInstructions';
+import type { CreditService } from './service';
 
 /** Manual PIX and credit reports: each route parses, calls the credits service and shapes the answer. */
-export async function creditRoutes(base: FastifyInstance, system: System): Promise<void> {
+export interface CreditRoutesOptions {
+  readonly credits: CreditService;
+  /** The support number a PIX buyer's chat link opens (`SUPPORT_PHONE`). */
+  readonly supportPhone: string;
+}
+
+export async function creditRoutes(
+  base: FastifyInstance,
+  { credits, supportPhone }: CreditRoutesOptions,
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { credits } = system.services;
 
   app.post(
-    '/api/pix-requests',
+    '/pix-requests',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -41,12 +49,12 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
         email: request.user?.email ?? '',
         txid: pix.txid,
       });
-      return reply.status(201).send({ ...pix, chatLink: chatLink(system.config.supportPhone, message) });
+      return reply.status(201).send({ ...pix, chatLink: chatLink(supportPhone, message) });
     },
   );
 
   app.get(
-    '/api/admin/pix-requests',
+    '/admin/pix-requests',
     {
       schema: {
         tags: ['admin'],
@@ -78,7 +86,7 @@ export async function creditRoutes(base: FastifyInstance, system: System): Promi
 
   for (const decision of ['confirm', 'reject'] as const) {
     app.post(
-      `/api/admin/pix-requests/:id/${decision}`,
+      `/admin/pix-requests/:id/${decision}`,
       {
         schema: {
           tags: ['admin'],

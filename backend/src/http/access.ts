@@ -1,6 +1,5 @@
-import { DomainError, TABLET_CODE_HEADER } from '@rodada/events';
+import { type CreatableFormat, DomainError, TABLET_CODE_HEADER } from '@rodada/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TabletGrant, TabletService } from '../tablet/service';
 
 /**
  * Who may call a route, declared on every API route (`config: { access }`) and checked before
@@ -19,6 +18,14 @@ import type { TabletGrant, TabletService } from '../tablet/service';
  * operation's `x-access` in the OpenAPI document carries the declaration.
  */
 export type Access = 'public' | 'signedIn' | 'club' | 'admin' | 'tablet' | 'tabletOrSignedIn';
+
+/** What a valid tablet code lets its holder do: act for its owner, on one tournament of one format. */
+export interface TabletGrant {
+  readonly codeId: string;
+  readonly ownerId: string;
+  readonly tournamentType: CreatableFormat;
+  readonly tournamentId: string | null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +47,10 @@ function defaultAccess(url: string): Access | undefined {
 }
 
 /** Registers the declaration check (at start-up) and the access check (on every request). */
-export function registerAccess(app: FastifyInstance, tablets: () => TabletService): void {
+export function registerAccess(
+  app: FastifyInstance,
+  authoriseTablet: (header: unknown) => Promise<TabletGrant>,
+): void {
   app.decorateRequest('tabletGrant', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || UNDECLARED_OK.test(route.url)) return;
@@ -55,7 +65,7 @@ export function registerAccess(app: FastifyInstance, tablets: () => TabletServic
   });
 
   const asTablet = async (request: FastifyRequest) => {
-    request.tabletGrant = await tablets().authorise(request.headers[TABLET_CODE_HEADER]);
+    request.tabletGrant = await authoriseTablet(request.headers[TABLET_CODE_HEADER]);
   };
   const signedIn = (request: FastifyRequest) => {
     if (!request.user) throw new DomainError('auth.unauthenticated');

@@ -9,7 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { HealthSchema } from '@rodada/events';
+import { type Health, HealthSchema } from '@rodada/events';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,11 +18,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
-import { registerAuthentication } from '../accounts/auth';
 import type { Config } from '../config';
 import { LOCALES_DIR, translate } from '../i18n';
-import type { System } from '../system';
-import { registerAccess } from './access';
+import { registerAccess, type TabletGrant } from './access';
 import { trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
 import { OneLinePerRequest, registerRequestFailures } from './requestLog';
@@ -32,8 +30,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type App = FastifyInstance;
 
-/** API routes register here, one Fastify plugin per area, each under `/api`. */
-export type RouteModule = (app: FastifyInstance, system: System) => Promise<void>;
+/**
+ * One API area: the composition root's registration of a slice's plugin (under `/api`, with the
+ * slice's service and ports), or a test's extra routes.
+ */
+export type RouteModule = (app: FastifyInstance) => Promise<void>;
+
+/** What the app's own hooks and routes ask of the slices and the storage, given by the composition root. */
+export interface AppPorts {
+  /** Fills `request.user` from the session cookie of every API request (the accounts slice). */
+  readonly authenticate: (app: FastifyInstance) => void;
+  /** The grant of a request's tablet code, for `tablet` routes (the tablet slice). */
+  readonly authoriseTablet: (header: unknown) => Promise<TabletGrant>;
+  /** Whether this process projects, and what the data sits on (for `/api/health`). */
+  readonly health: () => Required<Omit<Health, 'ok'>>;
+}
 
 /** Where log lines go: standard output unless a caller (a test) gives a stream. */
 export type LogStream = Writable;
@@ -67,7 +78,7 @@ const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace
 
 export async function buildApp(
   config: Config,
-  system: System,
+  ports: AppPorts,
   routes: readonly RouteModule[] = [],
   logStream?: LogStream,
 ): Promise<App> {
@@ -129,8 +140,8 @@ export async function buildApp(
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  registerAuthentication(app, system.sessions);
-  registerAccess(app, () => system.services.tablets);
+  ports.authenticate(app);
+  registerAccess(app, ports.authoriseTablet);
 
   // CSRF: SameSite cookies plus an Origin check on every state-changing request.
   const allowedOrigins = new Set(config.allowedOrigins);
@@ -176,14 +187,13 @@ export async function buildApp(
         response: { 200: HealthSchema },
       },
     },
-    async (request) => ({
-      ok: true as const,
-      projecting: system.runner.isLeader,
+    async (request) => {
+      const { projecting, eventStore, readModels } = ports.health();
       // What the data sits on is for administrators, not for whoever probes the server.
-      ...(request.user?.isAdmin ? { eventStore: system.store.kind, readModels: system.database.kind } : {}),
-    }),
+      return { ok: true as const, projecting, ...(request.user?.isAdmin ? { eventStore, readModels } : {}) };
+    },
   );
-  for (const route of routes) await app.register(async (scope) => route(scope, system));
+  for (const route of routes) await app.register(async (scope) => route(scope));
 
   // Translations for the browser and server messages: one set of files.
   await app.register(fastifyStatic, {

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, commandContext } from '../commands/context';
 import { registerErrorStatuses } from '../http/errors';
 import { rateLimiter } from '../http/rateLimit';
-import type { System } from '../system';
+import type { PaymentService } from './service';
 
 registerErrorStatuses({
   'payments.cardDeclined': 402,
@@ -41,9 +41,11 @@ const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 export const PAYMENT_ATTEMPTS_PER_MINUTE = 20;
 
 /** Prices and card payments: each route parses, calls the payments service and shapes the answer. */
-export async function paymentRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function paymentRoutes(
+  base: FastifyInstance,
+  { payments }: { readonly payments: PaymentService },
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { payments } = system.services;
   payments.useLogger(app.log);
   // Each route counts on its own: a buyer trying cards is not slowed by having started the payment.
   const perBuyer = (scope: string) =>
@@ -54,7 +56,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
     });
 
   app.get(
-    '/api/currency-prices',
+    '/currency-prices',
     {
       config: { access: 'public' },
       schema: {
@@ -67,7 +69,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.get(
-    '/api/admin/currency-prices',
+    '/admin/currency-prices',
     {
       schema: {
         tags: ['admin'],
@@ -79,7 +81,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.put(
-    '/api/admin/currency-prices/:id',
+    '/admin/currency-prices/:id',
     {
       schema: {
         tags: ['admin'],
@@ -93,7 +95,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.get(
-    '/api/payments/config',
+    '/payments/config',
     {
       config: { access: 'public' },
       schema: {
@@ -106,7 +108,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/create-payment-intent',
+    '/create-payment-intent',
     {
       config: { access: 'signedIn' },
       preHandler: [perBuyer('paymentIntent')],
@@ -121,7 +123,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.get(
-    '/api/payments/:paymentIntentId/status',
+    '/payments/:paymentIntentId/status',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -135,7 +137,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/payment-success',
+    '/payment-success',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -149,7 +151,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
   );
 
   app.post(
-    '/api/sandbox-payments/:paymentIntentId/confirm',
+    '/sandbox-payments/:paymentIntentId/confirm',
     {
       config: { access: 'signedIn' },
       preHandler: [perBuyer('sandboxCard')],
@@ -172,7 +174,7 @@ export async function paymentRoutes(base: FastifyInstance, system: System): Prom
       done(null, body),
     );
     webhook.post(
-      '/api/stripe/webhook',
+      '/stripe/webhook',
       {
         // Signed by Stripe: the service checks the signature on the raw body.
         config: { access: 'public' },

@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeRecorded, type UserEvent, userStream } from '@rodada/events';
-import type { System } from '../system';
+import type { PrivateEventStore } from './privateEventStore';
 
 export interface ErasureReport {
   /** Mails to the user removed from the outbox folder. */
   readonly outboxFilesDeleted: number;
   /** False when the key was gone already (a repeated erasure): nothing was left to shred. */
   readonly keyShredded: boolean;
+}
+
+/** What an erasure touches: the user's sessions, the key vault and stream, and the mail outbox. */
+export interface ErasurePorts {
+  /** The accounts slice's sessions: every one of the user's ends. */
+  readonly sessions: { revokeAllOf(userId: string): Promise<void> };
+  readonly store: PrivateEventStore;
+  /** `DATA_DIR`, whose `outbox/` holds the mails written instead of sent. */
+  readonly config: { readonly dataDir: string };
 }
 
 /**
@@ -21,22 +30,22 @@ export interface ErasureReport {
  * Safe to repeat: once the key is gone there is nothing left to read, so a repeat only ends any
  * session again.
  */
-export async function erasePersonalData(system: System, userId: string): Promise<ErasureReport> {
-  await system.sessions.revokeAllOf(userId);
-  const keyHeld = await system.store.vault.holds(userId);
+export async function erasePersonalData(ports: ErasurePorts, userId: string): Promise<ErasureReport> {
+  await ports.sessions.revokeAllOf(userId);
+  const keyHeld = await ports.store.vault.holds(userId);
   // The address is needed to find their mails, and is unreadable once the key is gone: their
   // mails go first, so a crash before the shredding leaves none behind for the repeat to miss.
-  const email = keyHeld ? await currentEmail(system, userId) : null;
-  const outbox = join(system.config.dataDir, 'outbox');
+  const email = keyHeld ? await currentEmail(ports, userId) : null;
+  const outbox = join(ports.config.dataDir, 'outbox');
   let outboxFilesDeleted = email ? deleteOutboxMails(outbox, email) : 0;
-  await system.store.vault.erase(userId);
+  await ports.store.vault.erase(userId);
   // A mail written while the key was being deleted (a reset asked for at that instant).
   if (email) outboxFilesDeleted += deleteOutboxMails(outbox, email);
   return { outboxFilesDeleted, keyShredded: keyHeld };
 }
 
-async function currentEmail(system: System, userId: string): Promise<string | null> {
-  for (const recorded of await system.store.readStream(userStream(userId))) {
+async function currentEmail(ports: ErasurePorts, userId: string): Promise<string | null> {
+  for (const recorded of await ports.store.readStream(userStream(userId))) {
     const event = decodeRecorded(recorded) as unknown as UserEvent;
     if (event.type === 'UserRegistered') return event.data.email;
   }

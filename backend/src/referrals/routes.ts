@@ -2,13 +2,16 @@ import { ReferralSummarySchema } from '@rodada/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../commands/context';
-import type { System } from '../system';
+import type { ReferralService } from './service';
 
 /** The referral programme's code, link and real figures. */
-export async function referralRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function referralRoutes(
+  base: FastifyInstance,
+  { referrals }: { readonly referrals: ReferralService },
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/referrals',
+    '/referrals',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -17,6 +20,6 @@ export async function referralRoutes(base: FastifyInstance, system: System): Pro
         response: { 200: ReferralSummarySchema },
       },
     },
-    async (request) => system.services.referrals.summary(actorOf(request)),
+    async (request) => referrals.summary(actorOf(request)),
   );
 }

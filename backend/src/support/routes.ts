@@ -1,13 +1,21 @@
 import { SupportContactSchema } from '@rodada/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { System } from '../system';
+
+/** The support contact of the configuration (`SUPPORT_PHONE`, `SUPPORT_EMAIL`). */
+export interface SupportContact {
+  readonly phone: string;
+  readonly email: string;
+}
 
 /** The configured support contact, public: the landing page and the legal pages show it too. */
-export async function supportRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function supportRoutes(
+  base: FastifyInstance,
+  { contact }: { readonly contact: SupportContact },
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/support-contact',
+    '/support-contact',
     {
       config: { access: 'public' },
       schema: {
@@ -16,6 +24,6 @@ export async function supportRoutes(base: FastifyInstance, system: System): Prom
         response: { 200: SupportContactSchema },
       },
     },
-    async () => ({ phone: system.config.supportPhone, email: system.config.supportEmail }),
+    async () => ({ phone: contact.phone, email: contact.email }),
   );
 }

@@ -20,7 +20,8 @@ import { actorOf, commandContext } from '../commands/context';
 import { send } from '../http/errors';
 import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
-import type { System } from '../system';
+import type { TournamentService } from '../tournaments';
+import type { TabletService } from './service';
 
 /** Code checks one address may make a minute: enough for a person mistyping, far too few to enumerate. */
 export const CODE_CHECKS_PER_MINUTE = 10;
@@ -33,10 +34,17 @@ export const TABLET_CALLS_PER_MINUTE = 240;
 const tabletActor = (codeId: string): Actor => ({ kind: 'tablet', id: codeId });
 
 /** Tablet codes and the court tablet's calls: each parses, calls the tablets service and shapes the answer. */
-export async function tabletRoutes(base: FastifyInstance, system: System): Promise<void> {
+export interface TabletRoutesOptions {
+  readonly tablets: TabletService;
+  /** The body a tablet sees of a tournament once its code ends it (the tournaments slice). */
+  readonly tabletBody: TournamentService['tabletBody'];
+}
+
+export async function tabletRoutes(
+  base: FastifyInstance,
+  { tablets, tabletBody }: TabletRoutesOptions,
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const tablets = system.services.tablets;
-  const tournaments = system.services.tournaments;
   const perAddress = (scope: string, max: number) =>
     rateLimiter(app, {
       max,
@@ -55,7 +63,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   };
 
   app.get(
-    '/api/tournament-codes',
+    '/tournament-codes',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['tablet'], response: { 200: z.array(TournamentCodeSchema) } },
@@ -64,7 +72,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.post(
-    '/api/tournament-codes',
+    '/tournament-codes',
     {
       config: { access: 'club' },
       schema: {
@@ -79,7 +87,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.delete(
-    '/api/tournament-codes/:id',
+    '/tournament-codes/:id',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -93,7 +101,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.post(
-    '/api/tournament-codes/validate',
+    '/tournament-codes/validate',
     {
       config: { access: 'public' },
       preHandler: [perAddress('codeCheck', CODE_CHECKS_PER_MINUTE)],
@@ -115,7 +123,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.post(
-    '/api/tournament-codes/:codeId/link',
+    '/tournament-codes/:codeId/link',
     {
       config: { access: 'tabletOrSignedIn' },
       onRequest: [tabletLimit],
@@ -137,7 +145,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.post(
-    '/api/tablet/tournaments',
+    '/tablet/tournaments',
     {
       onRequest: [tabletLimit],
       schema: {
@@ -154,7 +162,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.get(
-    '/api/tablet/tournaments/:id',
+    '/tablet/tournaments/:id',
     {
       onRequest: [tabletLimit],
       schema: { tags: ['tablet'], params: IdParamsSchema, response: { 200: TabletTournamentSchema } },
@@ -166,7 +174,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.patch(
-    '/api/tablet/matches/:id',
+    '/tablet/matches/:id',
     {
       onRequest: [tabletLimit],
       schema: {
@@ -189,7 +197,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
   );
 
   app.post(
-    '/api/tablet/tournaments/:id/end',
+    '/tablet/tournaments/:id/end',
     {
       onRequest: [tabletLimit],
       schema: {
@@ -202,7 +210,7 @@ export async function tabletRoutes(base: FastifyInstance, system: System): Promi
     async (request) => {
       const { grant, context } = await asTablet(request);
       const { tournamentId } = await tablets.end(context, grant, request.params.id);
-      const { ownerId: _owner, ...body } = await tournaments.tabletBody(tournamentId);
+      const { ownerId: _owner, ...body } = await tabletBody(tournamentId);
       return { ...body, codeId: grant.codeId };
     },
   );

@@ -39,8 +39,9 @@ import { type CommandContext, commandOf } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
+import type { TabletGrant } from '../http/access';
 import { registerErrorStatuses } from '../http/errors';
-import type { ScoreRequest, TournamentService } from '../tournaments/service';
+import type { ScoreRequest, TournamentService } from '../tournaments';
 
 registerErrorStatuses({
   'tablet.codeInvalid': 401,
@@ -56,12 +57,6 @@ const CODE_DRAWS = 10;
 const CODE_PATTERN = new RegExp(`^[${TABLET_CODE_ALPHABET}]{${TABLET_CODE_LENGTH}}$`);
 
 /** What an active code lets its tablet do: act for `ownerId`, on `tournamentId` once it has one. */
-export interface TabletGrant {
-  readonly codeId: string;
-  readonly ownerId: string;
-  readonly tournamentType: CreatableFormat;
-  readonly tournamentId: string | null;
-}
 
 /** `ownerCanAct` false (the owner is blocked or erased) shows the code inactive whatever its stream says. */
 function codeView(state: TournamentCodeState, ownerCanAct = true): TournamentCode {

@@ -1,13 +1,15 @@
-import fastifyCookie from '@fastify/cookie';
 import {
+  type RecordedEvent,
+  type SessionUser,
   TOURNAMENT_STREAM_PREFIX,
   type WatchAck,
   WatchOwnerRequestSchema,
   WatchRequestSchema,
 } from '@rodada/events';
-import { SESSION_COOKIE } from '../accounts/sessions';
 import { actorOfUser } from '../commands/context';
-import type { System } from '../system';
+import type { LiveLayer } from '../live/liveLayer';
+import type { TournamentService } from './service';
+import type { TournamentViewCache } from './views';
 
 type Ack = (answer: WatchAck) => void;
 
@@ -35,56 +37,99 @@ class RecentSet {
   }
 }
 
+/** The projector that owns the tournament rows: only its commits change what the rooms are shown. */
+export const TOURNAMENTS_PROJECTOR = 'tournaments';
+
+/** A batch the projection runner committed (its `onCommitted` report). */
+export interface CommittedBatch {
+  readonly projector: string;
+  readonly events: readonly RecordedEvent[];
+}
+
 /**
  * Live tournaments: a public view emits `watch` with its token and joins `public:{token}`; an
  * owner view emits `watchOwner` and joins `tournament:{id}` after the server checks ownership.
  * After every committed change each room gets `tournament:update` with the body its GET returns.
+ *
+ * The whole path of a score to the screens after its commit: `committed` (the runner's
+ * `onCommitted`) forgets the changed views and re-reads them, and `push` sends each room its body
+ * through the live layer's rooms.
  */
-export function attachTournamentLive(system: System): void {
-  const live = system.live;
-  if (!live) throw new Error('live layer not attached');
-  const tournaments = system.services.tournaments;
-
+export class TournamentLivePush {
+  private live: LiveLayer | null = null;
   // A page (or a flood) repeating `watch` for a token already seen costs no database query.
-  const knownTokens = new RecentSet(KNOWN_TOKENS);
-  const tokenExists = async (publicToken: string) => {
-    if (knownTokens.has(publicToken)) return true;
-    const exists = await tournaments.publicTokenExists(publicToken);
-    if (exists) knownTokens.add(publicToken);
+  private readonly knownTokens = new RecentSet(KNOWN_TOKENS);
+
+  constructor(
+    private readonly tournaments: TournamentService,
+    private readonly views: TournamentViewCache,
+  ) {}
+
+  /**
+   * The runner committed a batch. One push per change: only the projector that owns the tournament
+   * rows counts. First forget (and start re-reading) what changed, then push each changed stream
+   * once, with its latest event.
+   */
+  committed(commit: CommittedBatch): void {
+    if (commit.projector !== TOURNAMENTS_PROJECTOR) return;
+    this.views.committed(commit.events);
+    const live = this.live;
+    if (!live) return;
+    const latest = new Map<string, RecordedEvent>();
+    for (const e of commit.events) latest.set(e.streamId, e);
+    for (const [streamId, e] of latest) {
+      // Observers (the live bench, a test) hear every changed stream, tournaments or not.
+      live.streamChanged({ streamId, position: e.position });
+      if (streamId.startsWith(TOURNAMENT_STREAM_PREFIX))
+        this.push(live, streamId.slice(TOURNAMENT_STREAM_PREFIX.length));
+    }
+  }
+
+  /**
+   * Lets sockets watch tournaments on this live layer and starts pushing to them. `userOf` reads
+   * the signed-in user of a socket's handshake cookie (the accounts slice's sessions).
+   */
+  attach(live: LiveLayer, userOf: (cookieHeader: string | undefined) => Promise<SessionUser | null>): void {
+    this.live = live;
+    const tournaments = this.tournaments;
+    live.io.on('connection', (socket) => {
+      socket.on('watch', async (payload: unknown, ack?: Ack) => {
+        const reply: Ack = typeof ack === 'function' ? ack : () => {};
+        const parsed = WatchRequestSchema.safeParse(payload);
+        const exists = parsed.success && (await this.tokenExists(parsed.data.publicToken));
+        if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
+        await socket.join(publicRoom(parsed.data.publicToken));
+        reply({ ok: true });
+      });
+      socket.on('watchOwner', async (payload: unknown, ack?: Ack) => {
+        const reply: Ack = typeof ack === 'function' ? ack : () => {};
+        const parsed = WatchOwnerRequestSchema.safeParse(payload);
+        // This socket passed the owner check for this tournament already: no need to ask again.
+        if (parsed.success && socket.rooms.has(ownerRoom(parsed.data.tournamentId)))
+          return reply({ ok: true });
+        const actor = actorOfUser(await userOf(socket.handshake.headers.cookie));
+        if (!parsed.success || !(await tournaments.mayWatchAsOwner(actor, parsed.data.tournamentId))) {
+          return reply({ ok: false, message: 'tournament.notFound' });
+        }
+        await socket.join(ownerRoom(parsed.data.tournamentId));
+        reply({ ok: true });
+      });
+    });
+  }
+
+  private async tokenExists(publicToken: string): Promise<boolean> {
+    if (this.knownTokens.has(publicToken)) return true;
+    const exists = await this.tournaments.publicTokenExists(publicToken);
+    if (exists) this.knownTokens.add(publicToken);
     return exists;
-  };
+  }
 
-  live.io.on('connection', (socket) => {
-    socket.on('watch', async (payload: unknown, ack?: Ack) => {
-      const reply: Ack = typeof ack === 'function' ? ack : () => {};
-      const parsed = WatchRequestSchema.safeParse(payload);
-      const exists = parsed.success && (await tokenExists(parsed.data.publicToken));
-      if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
-      await socket.join(publicRoom(parsed.data.publicToken));
-      reply({ ok: true });
-    });
-    socket.on('watchOwner', async (payload: unknown, ack?: Ack) => {
-      const reply: Ack = typeof ack === 'function' ? ack : () => {};
-      const parsed = WatchOwnerRequestSchema.safeParse(payload);
-      // This socket passed the owner check for this tournament already: no need to ask again.
-      if (parsed.success && socket.rooms.has(ownerRoom(parsed.data.tournamentId))) return reply({ ok: true });
-      const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const user = token ? await system.sessions.resolve(token) : null;
-      const actor = actorOfUser(user);
-      if (!parsed.success || !(await tournaments.mayWatchAsOwner(actor, parsed.data.tournamentId))) {
-        return reply({ ok: false, message: 'tournament.notFound' });
-      }
-      await socket.join(ownerRoom(parsed.data.tournamentId));
-      reply({ ok: true });
-    });
-  });
-
-  // The views were forgotten and are being re-read (`TournamentViewCache.committed`): both rooms'
-  // bodies come from that one read, as does the organiser's answer to the change.
-  const views = tournaments.views;
-  live.onStreamChanged(({ streamId }) => {
-    if (!streamId.startsWith(TOURNAMENT_STREAM_PREFIX)) return;
-    const tournamentId = streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
+  /**
+   * The views were forgotten and are being re-read (`TournamentViewCache.committed`): both rooms'
+   * bodies come from that one read, as does the organiser's answer to the change.
+   */
+  private push(live: LiveLayer, tournamentId: string): void {
+    const views = this.views;
     views
       .byId(tournamentId)
       .then((current) => {
@@ -104,5 +149,5 @@ export function attachTournamentLive(system: System): void {
       // nothing: watchers catch up on the next change or when they reconnect. Left unhandled, the
       // rejection would end the process.
       .catch((err: unknown) => live.logger.warn({ err, tournamentId }, 'live push: tournament not read'));
-  });
+  }
 }

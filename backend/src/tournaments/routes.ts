@@ -18,17 +18,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
-import type { System } from '../system';
 import { CardQuerySchema, RankingCards } from './card/rankingCards';
+import type { TournamentService } from './service';
 
 /** Tournament routes: each parses, calls the tournaments service and shapes the answer. */
-export async function tournamentRoutes(base: FastifyInstance, system: System): Promise<void> {
+export async function tournamentRoutes(
+  base: FastifyInstance,
+  { tournaments }: { readonly tournaments: TournamentService },
+): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const tournaments = system.services.tournaments;
   const cards = new RankingCards((publicToken) => tournaments.publicBody(publicToken));
 
   app.get(
-    '/api/tournament-costs',
+    '/tournament-costs',
     {
       config: { access: 'public' },
       schema: {
@@ -41,7 +43,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.get(
-    '/api/tournaments',
+    '/tournaments',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['tournaments'], response: { 200: z.array(TournamentSummarySchema) } },
@@ -50,7 +52,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.post(
-    '/api/tournaments',
+    '/tournaments',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -66,7 +68,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.post(
-    '/api/tournaments/super-groups',
+    '/tournaments/super-groups',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -82,7 +84,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.post(
-    '/api/tournaments/:id/generate-super-final',
+    '/tournaments/:id/generate-super-final',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } },
@@ -97,7 +99,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.post(
-    '/api/tournaments/:id/resolve-tiebreaks',
+    '/tournaments/:id/resolve-tiebreaks',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -119,7 +121,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.get(
-    '/api/admin/tie-issues',
+    '/admin/tie-issues',
     {
       schema: {
         tags: ['admin'],
@@ -131,7 +133,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.get(
-    '/api/tournaments/:id',
+    '/tournaments/:id',
     {
       config: { access: 'signedIn' },
       schema: { tags: ['tournaments'], params: IdParamsSchema, response: { 200: TournamentDetailSchema } },
@@ -140,7 +142,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.get(
-    '/api/public/tournaments/:publicToken',
+    '/public/tournaments/:publicToken',
     {
       config: { access: 'public' },
       schema: {
@@ -153,7 +155,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.get(
-    '/api/public/tournaments/:publicToken/card.png',
+    '/public/tournaments/:publicToken/card.png',
     {
       config: { access: 'public' },
       schema: {
@@ -173,7 +175,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.patch(
-    '/api/matches/:id',
+    '/matches/:id',
     {
       config: { access: 'signedIn' },
       schema: {
@@ -194,7 +196,7 @@ export async function tournamentRoutes(base: FastifyInstance, system: System): P
   );
 
   app.patch(
-    '/api/players/:id',
+    '/players/:id',
     {
       config: { access: 'signedIn' },
       schema: {

@@ -1,0 +1,2 @@
+// The support slice's public face: the configured contact.
+export { type SupportContact, supportRoutes } from './routes';
