@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import boundaries (docs/architecture.md, "Import boundaries") are lint rules in biome.json,
- * frontend/biome.json and lint/noWorkspaceEscape.grit. Each case plants a file with one import in a
+ * frontend/biome.json and lint/noWorkspaceEscape.grit: between workspaces, and inside backend/
+ * between its slices, its shared infrastructure and its composition root. Each case plants a file with one import in a
  * workspace folder, lints all of them in one Biome run, and checks that the rule it names fails the
  * file (or, for the clean cases, that nothing does). A rule deleted or mis-scoped turns this red.
  */
@@ -115,6 +116,30 @@ const violations: Case[] = [
     expected: { category: ESCAPE, message: 'leaves its workspace folder' },
   },
   {
+    name: 'a backend slice imports another slice past its index',
+    folder: 'backend/src/tablet',
+    source: "import { TournamentService } from '../tournaments/service';",
+    expected: { category: RESTRICTED, message: 'only through its index.ts' },
+  },
+  {
+    name: 'a file deeper in a slice imports another slice past its index',
+    folder: 'backend/src/tournaments/card',
+    source: "import { formatBrl } from '../../reporting/money';",
+    expected: { category: RESTRICTED, message: 'only through its index.ts' },
+  },
+  {
+    name: 'a backend slice imports the composition root',
+    folder: 'backend/src/credits',
+    source: "import { openSystem } from '../system';",
+    expected: { category: RESTRICTED, message: 'never imports the composition root' },
+  },
+  {
+    name: 'shared backend infrastructure imports a slice',
+    folder: 'backend/src/privacy',
+    source: "import { Sessions } from '../accounts';",
+    expected: { category: RESTRICTED, message: 'Shared infrastructure' },
+  },
+  {
     name: 'a workspace imports a package its package.json does not declare',
     folder: 'projections/src',
     source: "import { z } from 'zod';",
@@ -141,6 +166,18 @@ const clean: Case[] = [
     folder: 'backend/src/projections',
     source:
       "import { openTestDatabase } from '@rodada/projections/testing';\nimport { buildSystem } from '../system';",
+    expected: null,
+  },
+  {
+    name: 'a backend slice imports another slice by its index, and the shared infrastructure',
+    folder: 'backend/src/credits',
+    source: "import { formatBrl } from '../reporting';\nimport { actorOf } from '../commands/context';",
+    expected: null,
+  },
+  {
+    name: 'the composition root imports the slices and the system',
+    folder: 'backend/src',
+    source: "import { CreditService } from './credits';\nimport { openSystem } from './system';",
     expected: null,
   },
   {

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { type PixReceiver, pixReceiverProblem } from './credits/pixInstructions';
-import { type PaymentSettings, paymentSettings } from './payments/settings';
+import { type PixReceiver, pixReceiverProblem } from './credits';
+import type { TrustProxy } from './http/clientAddress';
+import { type PaymentSettings, paymentSettings } from './payments';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -90,8 +91,6 @@ export interface Config {
   /** Where manual PIX payments go (shown to the buyer and written into the BR Code). */
   readonly pix: PixReceiver;
 }
-
-export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
 
 function trustProxyOf(value: string | undefined): TrustProxy | null {
   if (value === undefined || value === 'false' || value === '0') return null;

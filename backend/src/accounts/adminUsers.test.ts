@@ -10,27 +10,14 @@ import {
   userStream,
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { type ApiClient, apiClient } from '../testing/apiClient';
+import { liveSocket } from '../testing/liveSocket';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const ADMIN = { email: 'admin@rodada.test', password: 'admin-test-password' };
-
-/** A signed-in user's live socket, as the browser opens it (with the session cookie). */
-function liveSocket(server: TestServer, cookie: string): Promise<Socket> {
-  const socket = connect(server.url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 for (const target of testDatabaseTargets()) {
   describe(`the back office's users on ${target.name}`, () => {

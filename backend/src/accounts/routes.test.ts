@@ -10,10 +10,10 @@ import {
   userStream,
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
+import { liveSocket } from '../testing/liveSocket';
 import { startSmtpSink } from '../testing/smtpSink';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -51,19 +51,6 @@ function clientOf(server: TestServer, language = 'pt-BR', headers: Record<string
       return cookie;
     },
   };
-}
-
-/** A signed-in user's live socket, as the browser opens it (with the session cookie). */
-function liveSocket(server: TestServer, cookie: string): Promise<Socket> {
-  const socket = connect(server.url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
+import { registered } from '../testing/suite';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
@@ -16,30 +16,18 @@ describe('the back office answers administrators only', () => {
   let routes: { method: string; path: string }[] = [];
   const ids: Record<string, string> = {};
 
-  async function registered(name: string): Promise<{ client: ApiClient; id: string }> {
-    const client = apiClient(server);
-    const answer = await client.post('/api/register', {
-      name,
-      email: `${randomUUID().slice(0, 8)}@acesso.com.br`,
-      password: 'senha123',
-    });
-    expect(answer.status).toBe(201);
-    return { client, id: answer.body.id };
-  }
-
   beforeAll(async () => {
     server = await startTestServer();
-    admin = apiClient(server);
-    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    const plain = await registered('Usuária Comum');
+    admin = await signedInAdmin(server);
+    const plain = await registered(server, 'Usuária Comum');
     user = plain.client;
-    const venue = await registered('Clube Quadra');
+    const venue = await registered(server, 'Clube Quadra');
     club = venue.client;
     expect(
       (await admin.call('PUT', `/api/admin/users/${venue.id}/type`, { userType: 'Quadra' })).status,
     ).toBe(200);
     expect((await club.get('/api/user')).body.userType).toBe('Quadra');
-    const target = await registered('Alvo das Ações');
+    const target = await registered(server, 'Alvo das Ações');
     ids.userId = target.id;
     const pix = await target.client.post('/api/pix-requests', { credits: 2 });
     ids.id = pix.body.transactionId;

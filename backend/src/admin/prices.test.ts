@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { currencyPriceStream, decodeRecorded } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser, signedInAdmin } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 for (const target of testDatabaseTargets()) {
@@ -13,8 +13,7 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      admin = await signedInAdmin(server);
       adminId = (await admin.get('/api/user')).body.id;
     });
     afterAll(async () => {

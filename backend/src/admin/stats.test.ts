@@ -1,10 +1,11 @@
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInBrazil } from '../reporting';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { datedHistory } from '../testing/datedHistory';
 import { download } from '../testing/download';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 
 /** Every back-office read and export: 401 signed out, 403 for a user, never a 500. */
 const ADMIN_READS = [
@@ -18,15 +19,7 @@ for (const target of testDatabaseTargets()) {
   describe(`back-office statistics on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     it('answers administrators only: 401 signed out, 403 for a signed-in user', async () => {
       const { client: user } = await registerOrganiser(server, admin, 0);

@@ -1,7 +1,7 @@
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBrazil } from '../reporting';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, signedInAdmin } from '../testing/apiClient';
 import { datedHistory } from '../testing/datedHistory';
 import { download } from '../testing/download';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -27,8 +27,7 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      admin = await signedInAdmin(server);
       history = datedHistory(server.system, (await admin.get('/api/user')).body.id);
       ana = await history.register(40, 'Ana Antiga');
       trickster = await history.register(5, formulaName);

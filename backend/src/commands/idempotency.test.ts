@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { creditAccountStream, decodeRecorded, tournamentStream } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, registerOrganiser } from '../testing/apiClient';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 import { TournamentService } from '../tournaments/service';
 
 const super8 = {
@@ -17,15 +18,7 @@ for (const target of testDatabaseTargets()) {
   describe(`commands with Idempotency-Key and their metadata on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     const organiser = (credits: number) => registerOrganiser(server, admin, credits);
 

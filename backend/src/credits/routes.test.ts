@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { rewardReferrals } from '../referrals/reactor';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { fulfilConfirmedPix } from './pixFulfilment';
 
@@ -41,8 +41,7 @@ for (const target of testDatabaseTargets()) {
         PIX_CITY: 'Florianópolis',
         SUPPORT_PHONE: '+55 48 99999-0000',
       });
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      admin = await signedInAdmin(server);
     });
     afterAll(async () => {
       await server.close();

@@ -18,10 +18,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
-import type { Config } from '../config';
 import { LOCALES_DIR, translate } from '../i18n';
 import { registerAccess, type TabletGrant } from './access';
-import { trustFunction } from './clientAddress';
+import { type TrustProxy, trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
 import { OneLinePerRequest, registerRequestFailures } from './requestLog';
 
@@ -44,6 +43,17 @@ export interface AppPorts {
   readonly authoriseTablet: (header: unknown) => Promise<TabletGrant>;
   /** Whether this process projects, and what the data sits on (for `/api/health`). */
   readonly health: () => Required<Omit<Health, 'ok'>>;
+}
+
+/** The configuration the app reads (see `config.ts`). */
+export interface AppSettings {
+  readonly env: 'development' | 'production' | 'test';
+  readonly logLevel: string;
+  readonly publicUrl: string;
+  readonly allowedOrigins: readonly string[];
+  readonly trustProxy: TrustProxy | null;
+  /** Card payments' mode: Stripe's hosts are allowed by the content security policy only for 'stripe'. */
+  readonly payments: { readonly mode: string };
 }
 
 /** Where log lines go: standard output unless a caller (a test) gives a stream. */
@@ -77,7 +87,7 @@ const STRIPE_CSP = {
 const webSocketOrigin = (publicUrl: string) => new URL(publicUrl).origin.replace(/^http/, 'ws');
 
 export async function buildApp(
-  config: Config,
+  config: AppSettings,
   ports: AppPorts,
   routes: readonly RouteModule[] = [],
   logStream?: LogStream,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { TABLET_CODE_HEADER } from '@rodada/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
+import { registered } from '../testing/suite';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /** Who may call a route, as its OpenAPI operation says (`x-access`). */
@@ -32,23 +32,11 @@ describe('every route authorises before it checks the input', () => {
   let code: string;
   let routes: { method: string; path: string; access: Access | undefined }[] = [];
 
-  async function registered(name: string): Promise<{ client: ApiClient; id: string }> {
-    const client = apiClient(server);
-    const answer = await client.post('/api/register', {
-      name,
-      email: `${randomUUID().slice(0, 8)}@primeiro.com.br`,
-      password: 'senha123',
-    });
-    expect(answer.status).toBe(201);
-    return { client, id: answer.body.id };
-  }
-
   beforeAll(async () => {
     server = await startTestServer();
-    admin = apiClient(server);
-    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    plain = (await registered('Usuária Comum')).client;
-    const venue = await registered('Clube Quadra');
+    admin = await signedInAdmin(server);
+    plain = (await registered(server, 'Usuária Comum')).client;
+    const venue = await registered(server, 'Clube Quadra');
     club = venue.client;
     await admin.call('PUT', `/api/admin/users/${venue.id}/type`, { userType: 'Quadra' });
     code = (await club.post('/api/tournament-codes', { tournamentType: 'super8' })).body.code;

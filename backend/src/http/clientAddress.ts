@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from '../config';
+
+/** Whose forwarded headers count (`TRUST_PROXY`): that many hops, or these proxy addresses. */
+export type TrustProxy = { readonly hops: number } | { readonly addresses: readonly string[] };
 
 /** Whether the `hop`-th address on a request's way in (0: the socket's peer) may speak for the one before it. */
 export type TrustFunction = (address: string, hop: number) => boolean;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from '../testing/apiClient';
+import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
@@ -19,8 +19,7 @@ describe('malformed requests on every route', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = apiClient(server);
-    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+    admin = await signedInAdmin(server);
     organiser = apiClient(server);
     const registered = await organiser.post('/api/register', {
       name: 'Organizadora',
@@ -147,8 +146,7 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      admin = await signedInAdmin(server);
       organiser = apiClient(server);
       const registered = await organiser.post('/api/register', {
         name: 'Organizadora',

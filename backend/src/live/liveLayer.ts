@@ -57,9 +57,10 @@ interface PendingPush {
 }
 
 /**
- * Socket.IO on the app's own HTTP server. Features join sockets to rooms after their own checks
- * and push through `publish`/`publishCoalesced`; the projection runner reports committed changes
- * through `streamChanged`, which features turn into pushes.
+ * Socket.IO on the app's own HTTP server: rooms and pushes, knowing no feature. A slice joins
+ * sockets to its rooms after its own server-side check and pushes through `publish` or
+ * `publishCoalesced`, and reports each stream it saw change through `streamChanged`, for whoever
+ * observes (the live bench, a test).
  */
 export class LiveLayer {
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -157,7 +158,7 @@ export class LiveLayer {
     };
   }
 
-  /** Features subscribe here to learn which streams changed (after commit, never during a rebuild). */
+  /** Observers hear which streams a slice saw change (after commit, never during a rebuild). */
   onStreamChanged(listener: StreamListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config';
 
 export interface Mail {
   readonly to: string;
@@ -21,7 +20,15 @@ export interface Mailer {
  * mail server. In production the log names the file only: a reset link in a log is a key to an
  * account for whoever reads the log.
  */
-export function createMailer(config: Config, logger: FastifyBaseLogger): Mailer {
+/** The configuration the mailer reads (`SMTP_URL`, `MAIL_FROM`, `DATA_DIR`, `NODE_ENV`). */
+export interface MailerSettings {
+  readonly env: 'development' | 'production' | 'test';
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly dataDir: string;
+}
+
+export function createMailer(config: MailerSettings, logger: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -3,3 +3,4 @@ export { createPaymentProvider } from './createProvider';
 export { startFulfilmentReactor } from './fulfilmentReactor';
 export { paymentRoutes } from './routes';
 export { PaymentService } from './service';
+export { type PaymentSettings, paymentSettings } from './settings';

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 
 const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 describe('card payments in the sandbox (the embedded default)', () => {
   let server: TestServer;
   let admin: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = apiClient(server);
-    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  serverForSuite(null, (started) => ({ server, admin } = started));
 
   async function organiser(language = 'pt-BR') {
     const client = apiClient(server, language);

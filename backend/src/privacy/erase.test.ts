@@ -12,9 +12,10 @@ import {
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 import { erasePersonalData } from './erase';
 
 const json = (value: unknown) => JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
@@ -49,15 +50,7 @@ for (const target of testDatabaseTargets()) {
   describe(`erasing a user's personal data on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     /** The text of every row of every read-model table (the projectors' own), sorted per table. */
     async function readModels(): Promise<Record<string, string[]>> {

@@ -2,7 +2,7 @@ import { creditAccountStream, creditDelta, decodeRecorded, isCreditEvent } from 
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { type ApiClient, registerOrganiser, signedInAdmin } from '../testing/apiClient';
 import { datedHistory } from '../testing/datedHistory';
 import { download } from '../testing/download';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -20,8 +20,7 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+      admin = await signedInAdmin(server);
       const history = datedHistory(server.system, (await admin.get('/api/user')).body.id);
       ({ userId } = await history.register(10, name));
       await history.pixPurchase(9, userId, 10); // R$ 120,00

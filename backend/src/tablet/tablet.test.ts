@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { TABLET_CODE_ALPHABET, TABLET_CODE_HEADER } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 
@@ -11,15 +12,7 @@ for (const target of testDatabaseTargets()) {
   describe(`court tablets API on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     const club = async (credits: number) => {
       const organiser = await registerOrganiser(server, admin, credits, 'Clube Rodada');

@@ -60,13 +60,26 @@ export async function registerOrganiser(
   credits: number,
   name = 'Organizadora',
 ) {
+  const { client, answer } = await registerUser(server, name);
+  if (credits > 0)
+    await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
+  return { client, userId: answer.body.id as string };
+}
+
+/** The test server's administrator (`startTestServer`'s ADMIN_EMAIL and ADMIN_PASSWORD), signed in on a new client. */
+export async function signedInAdmin(server: Pick<TestServer, 'url'>): Promise<ApiClient> {
+  const admin = apiClient(server);
+  await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+  return admin;
+}
+
+/** Registers a new user with a random e-mail on a new client, signed in as them; the answer says how it went. */
+export async function registerUser(server: Pick<TestServer, 'url'>, name: string) {
   const client = apiClient(server);
   const answer = await client.post('/api/register', {
     name,
     email: `${crypto.randomUUID().slice(0, 8)}@clube.com.br`,
     password: 'senha123',
   });
-  if (credits > 0)
-    await admin.post(`/api/admin/users/${answer.body.id}/credits`, { credits, reason: 'bonus' });
-  return { client, userId: answer.body.id as string };
+  return { client, answer };
 }

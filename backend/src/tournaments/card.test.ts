@@ -1,7 +1,7 @@
 import type { PublicTournament } from '@rodada/events';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser, signedInAdmin } from '../testing/apiClient';
 import { download } from '../testing/download';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { rankingCardModel } from './card/cardModel';
@@ -38,8 +38,7 @@ describe('ranking card', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = apiClient(server);
-    await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+    admin = await signedInAdmin(server);
     owner = (await registerOrganiser(server, admin, 10)).client;
   });
   afterAll(async () => {

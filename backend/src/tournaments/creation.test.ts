@@ -1,10 +1,11 @@
 import type { CreateTournamentRequest } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contextFor } from '../commands/context';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { type ApiClient, registerOrganiser } from '../testing/apiClient';
 import { beforeEachAppend, InjectedFailure } from '../testing/faultyStore';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 import { refundOrphanCharges } from './creationReactor';
 import { TournamentService } from './service';
 
@@ -19,15 +20,7 @@ for (const target of testDatabaseTargets()) {
   describe(`a creation that fails after its charge, on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     const organiser = (credits: number) => registerOrganiser(server, admin, credits);
     /** What the owner sees right after the answer: balance, credit movements, tournaments. */

@@ -7,11 +7,12 @@ import {
   tournamentCost,
 } from '@rodada/events';
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 import { refundOrphanCharges } from './creationReactor';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
@@ -26,15 +27,7 @@ for (const target of testDatabaseTargets()) {
   describe(`tournaments API on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     const organiser = (credits: number) => registerOrganiser(server, admin, credits);
     const balance = async (client: ApiClient) => (await client.get('/api/user')).body.credits as number;

@@ -81,8 +81,9 @@ export type ScoreRequest = {
 };
 
 /**
- * The tournaments slice: every change to a tournament, from the owner's browser today and from
- * tablets and administrators next, goes through here: authorise → load → decide → append → settle.
+ * The tournaments slice's service: every change to a tournament, from the owner's browser, a court
+ * tablet (`TabletService`) or an administrator resolving a tie, goes through here, so each keeps one
+ * set of rules: authorise → load → decide → append → settle.
  */
 export class TournamentService {
   private readonly matchTournaments = new Map<string, string>();

@@ -1,7 +1,8 @@
 import { testDatabaseTargets } from '@rodada/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, registerOrganiser } from '../testing/apiClient';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Jogador ${String(i + 1).padStart(2, '0')}`);
 type Detail = {
@@ -32,15 +33,7 @@ for (const target of testDatabaseTargets()) {
   describe(`Super 16 / 32 API on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
-
-    beforeAll(async () => {
-      server = await startTestServer(target);
-      admin = apiClient(server);
-      await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    serverForSuite(target, (started) => ({ server, admin } = started));
 
     const organiser = async (credits: number) =>
       (await registerOrganiser(server, admin, credits, 'Organizador')).client;
