@@ -12,7 +12,7 @@ export * from './db/migrate';
 export * from './db/schema';
 export * from './payments/paymentsProjector';
 export * from './projector';
-export * from './runner';
+export * from './runner/projectionRunner';
 export * from './tablet/tournamentCodesProjector';
 export * from './tournaments/tieAlertDeliveryProjector';
 export * from './tournaments/tieQueueQueries';
