@@ -10,6 +10,7 @@ export * from './credits/referralsProjector';
 export * from './db/database';
 export * from './db/migrate';
 export * from './db/schema';
+export * from './eventStore/postgresEventStore';
 export * from './payments/paymentsProjector';
 export * from './projector';
 export * from './runner/projectionRunner';
