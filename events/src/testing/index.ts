@@ -2,4 +2,3 @@
 // specified with the same tournaments, people and clock as the deciders.
 
 export * as tournamentsTestKit from '../tournaments/tournamentsTestKit';
-export { command } from './deciderSpec';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AllPosition,
-  type CreateTournament,
   encodeEvent,
   formatPosition,
   TOURNAMENT_STREAM_PREFIX,
   type TournamentEvent,
   tournamentStreams,
 } from '@rodada/events';
-import { command, tournamentsTestKit as kit } from '@rodada/events/testing';
+import { tournamentsTestKit as kit } from '@rodada/events/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -24,23 +23,7 @@ import { tournamentsProjector } from './tournamentsProjector';
  * domain's test kit, stored in the real event store), the rows its tables hold once the runner has
  * projected them, and the ranking the read serves.
  */
-const super8 = () =>
-  kit.created(
-    command<CreateTournament>(
-      'CreateTournament',
-      {
-        ownerId: kit.ownerId,
-        name: 'Super 8 de sábado',
-        seed: 42,
-        publicToken: 'public-token-0001',
-        cost: 1,
-        format: 'super8',
-        courts: 2,
-        players: kit.entries(8),
-      },
-      { commandId: kit.creationId, at: kit.at, actor: kit.owner },
-    ),
-  );
+
 const later = '2026-11-23T21:30:00.000Z';
 
 for (const target of testDatabaseTargets()) {
@@ -98,7 +81,7 @@ for (const target of testDatabaseTargets()) {
       [...matches].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
     it('TournamentCreated: a pending tournament, its players in entry order, its matches unplayed, everyone level', async () => {
-      const created = super8();
+      const created = kit.super8();
       const { tournament, players, matches, ranking, position } = await given([created]);
 
       expect(tournament).toMatchObject({
@@ -140,7 +123,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('MatchScored: the match completed with its score, the tournament in progress, the winners ranked first', async () => {
-      const created = super8();
+      const created = kit.super8();
       const first = created.data.matches[0]!;
       const { tournament, matches, ranking } = await given([created, kit.scored(first.id, 6, 2)]);
 
@@ -169,7 +152,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('a corrected MatchScored: the new score and version 2, the first completion time kept', async () => {
-      const created = super8();
+      const created = kit.super8();
       const first = created.data.matches[0]!;
       const correction = kit.scored(first.id, 3, 3);
       const { matches } = await given([
@@ -189,7 +172,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('PlayerRenamed: the player and its ranking row carry the new name', async () => {
-      const created = super8();
+      const created = kit.super8();
       const renamed = created.data.participants[1]!;
       const { players, ranking } = await given([
         created,
@@ -205,7 +188,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('TournamentEnded: the tournament ended and completed, its scores as they were', async () => {
-      const created = super8();
+      const created = kit.super8();
       const first = created.data.matches[0]!;
       const { tournament, matches } = await given([
         created,
@@ -218,7 +201,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('TournamentCreationAbandoned: no rows', async () => {
-      const created = super8();
+      const created = kit.super8();
       const { tournaments, players, matches } = await given(
         [
           {
