@@ -77,7 +77,7 @@ for (const target of testDatabaseTargets()) {
       };
     }
 
-    const byKey = (matches: readonly { key: string }[]) =>
+    const byKey = <M extends { key: string }>(matches: readonly M[]) =>
       [...matches].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
     it('TournamentCreated: a pending tournament, its players in entry order, its matches unplayed, everyone level', async () => {
