@@ -6,30 +6,13 @@ import {
   type RecordScore,
   tournamentDecider,
 } from './tournamentDecider';
-import { at, created, creationId, entries, owner, ownerId, scored, tablet } from './tournamentsTestKit';
+import { at, ownerId, scored, super8, tablet } from './tournamentsTestKit';
 
 // Two devices on one match (decisions.md): a score based on a version the writer never saw is
 // refused with both scores; the same score, or no version at all, behaves as before.
 
 const given = deciderSpec(tournamentDecider);
 
-const super8 = () =>
-  created(
-    command<CreateTournament>(
-      'CreateTournament',
-      {
-        ownerId,
-        name: 'Super 8 de sábado',
-        seed: 42,
-        publicToken: 'public-token-0001',
-        cost: 1,
-        format: 'super8',
-        courts: 2,
-        players: entries(8),
-      },
-      { commandId: creationId, at, actor: owner },
-    ),
-  );
 const matchId = () => super8().data.matches[0]!.id;
 const score = (team1Score: number, team2Score: number, basedOnVersion?: number, actor = tablet) =>
   command<RecordScore>(

@@ -21,6 +21,7 @@ import {
   at,
   type Created,
   created,
+  createTournament,
   creationId,
   decided,
   entries,
@@ -29,6 +30,7 @@ import {
   owner,
   ownerId,
   scored,
+  super8,
   superFinal,
   tablet,
 } from './tournamentsTestKit';
@@ -40,22 +42,6 @@ const given = deciderSpec(tournamentDecider);
 const otherCommandId = '00000000-0000-4000-8000-00000000c002';
 type Format = CreateTournament['data']['format'];
 
-const createTournament = (data: Partial<CreateTournament['data']> = {}, commandId = creationId) =>
-  command<CreateTournament>(
-    'CreateTournament',
-    {
-      ownerId,
-      name: 'Super 8 de sábado',
-      seed: 42,
-      publicToken: 'public-token-0001',
-      cost: 1,
-      format: 'super8',
-      courts: 2,
-      players: entries(8),
-      ...data,
-    },
-    { commandId, at, actor: owner },
-  );
 const recordScore = (matchId: string, team1Score: number, team2Score: number, actor: Actor = tablet) =>
   command<RecordScore>('RecordScore', { matchId, team1Score, team2Score }, { actor, at });
 const renamePlayer = (playerId: string, name: string) =>
@@ -96,7 +82,6 @@ function creation(format: Format, courts: number, names: readonly string[], cost
 }
 
 // Fixtures are functions, evaluated inside each spec (see tournamentsTestKit.ts).
-const super8 = () => created(createTournament());
 const firstMatch = (): MatchData => super8().data.matches[0]!;
 const secondMatch = (): MatchData => super8().data.matches[1]!;
 const ana = () => super8().data.participants[0]!;

@@ -1,7 +1,12 @@
 import type { GroupId } from '../formats';
 import type { Actor } from '../messages';
 import { command } from '../testing/deciderSpec';
-import type { CreateSuperGroups, GenerateSuperFinal, TournamentCommand } from './tournamentDecider';
+import type {
+  CreateSuperGroups,
+  CreateTournament,
+  GenerateSuperFinal,
+  TournamentCommand,
+} from './tournamentDecider';
 import { tournamentDecider } from './tournamentDecider';
 import type { ResolutionData, TournamentEvent } from './tournamentEvents';
 
@@ -75,6 +80,23 @@ export const scored = (
   data: { matchId, team1Score, team2Score, by, at },
 });
 
+export const createTournament = (data: Partial<CreateTournament['data']> = {}, commandId = creationId) =>
+  command<CreateTournament>(
+    'CreateTournament',
+    {
+      ownerId,
+      name: 'Super 8 de sábado',
+      seed: 42,
+      publicToken: 'public-token-0001',
+      cost: 1,
+      format: 'super8',
+      courts: 2,
+      players: entries(8),
+      ...data,
+    },
+    { commandId, at, actor: owner },
+  );
+
 export const createSuperGroups = (
   data: Partial<CreateSuperGroups['data']> = {},
   commandId = creationId,
@@ -96,6 +118,9 @@ export const createSuperGroups = (
 
 // Fixtures are functions, evaluated inside each spec: a spec then fails, rather than its file failing
 // to load, when a rule breaks, and mutation testing sees which spec exercised which line.
+
+/** A Super 8 on two courts, its eight entrants in entry order. */
+export const super8 = (): Created => created(createTournament());
 
 /** A Super 16 drawn at random into groups A and B. */
 export const superGroups16 = (): Created => created(createSuperGroups());

@@ -262,3 +262,44 @@ export interface ReadModels {
   card_payments: CardPaymentsTable;
   tournament_codes: TournamentCodesTable;
 }
+
+/*
+ * The tournament tables' column lists, each written once: the projector's fold reads and writes
+ * whole rows with them and the reads select them, so a new column is added in one place. Each is
+ * checked against its table; a line holds the columns that belong together.
+ */
+
+/** Every column of `tournaments` but `seed`, a bigint the fold reads as text (see `tournamentFold.ts`). */
+// biome-ignore format: the columns by what they hold, a line each
+export const tournamentColumns = [
+  'id', 'owner_id', 'name', 'tournament_type', 'courts', 'player_count', 'status', 'public_token', 'cost',
+  'revision', 'position', 'created_at', 'updated_at',
+  'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
+  'tie_issues', 'podiums', 'ended_at',
+] as const satisfies readonly (keyof TournamentsTable)[];
+
+// biome-ignore format: the columns by what they hold, a line each
+export const playerColumns = [
+  'id', 'tournament_id', 'seq', 'name',
+  'group_id', 'final_position',
+] as const satisfies readonly (keyof TournamentPlayersTable)[];
+
+/** What scoring a match changes: the only columns a stored match takes from a later batch. */
+// biome-ignore format: the columns by what they hold, a line each
+export const matchScoreColumns = [
+  'team1_score', 'team2_score', 'completed', 'is_draw', 'completed_at', 'version',
+] as const satisfies readonly (keyof MatchesTable)[];
+
+// biome-ignore format: the columns by what they hold, a line each
+export const matchColumns = [
+  'id', 'tournament_id', 'key',
+  'round', 'court', 'play_order', 'slot', 'group_id', 'match_type',
+  'player1_id', 'player2_id', 'player3_id', 'player4_id',
+  ...matchScoreColumns,
+] as const satisfies readonly (keyof MatchesTable)[];
+
+// biome-ignore format: the columns by what they hold, a line each
+export const rankingColumns = [
+  'tournament_id', 'player_id', 'display_order',
+  'position', 'player_name', 'wins', 'losses', 'draws', 'points', 'game_balance',
+] as const satisfies readonly (keyof TournamentRankingsTable)[];

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { ownerNotErased } from '../accounts/userQueries';
 import type { ReadModels } from '../db/schema';
 
-/** Reads of the ties queue, its alerts and the resolutions' audit notes (see `tieQueueProjection`). */
+/** Reads of the ties queue, its alerts and the resolutions' audit notes (written by `tieQueueWrites.ts`). */
 type Db = Kysely<ReadModels>;
 
 /**

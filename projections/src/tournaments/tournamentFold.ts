@@ -6,13 +6,18 @@ import {
   type TournamentEvent,
 } from '@rodada/events';
 import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
-import type {
-  MatchesTable,
-  ReadModels,
-  TieResolutionsTable,
-  TournamentPlayersTable,
-  TournamentRankingsTable,
-  TournamentsTable,
+import {
+  type MatchesTable,
+  matchColumns,
+  matchScoreColumns,
+  playerColumns,
+  type ReadModels,
+  rankingColumns,
+  type TieResolutionsTable,
+  type TournamentPlayersTable,
+  type TournamentRankingsTable,
+  type TournamentsTable,
+  tournamentColumns,
 } from '../db/schema';
 
 type Trx = Transaction<ReadModels>;
@@ -45,7 +50,7 @@ export interface QueuedTie {
  * One tournament's rows as a batch leaves them: loaded once, changed in memory event by event,
  * written once. What changed is marked, so the write touches only those rows.
  */
-export interface TournamentState {
+export interface FoldedTournament {
   readonly id: string;
   /** Null until it is created. */
   row: TournamentRow | null;
@@ -70,95 +75,22 @@ export interface TournamentState {
 /** Ids bound in one `in (…)` list, far under PostgreSQL's 65,535 bind parameters a statement. */
 const IDS_PER_QUERY = 10_000;
 
-const TOURNAMENT_COLUMNS = [
-  'id',
-  'owner_id',
-  'name',
-  'tournament_type',
-  'courts',
-  'player_count',
-  'status',
-  'public_token',
-  'cost',
-  'revision',
-  'position',
-  'created_at',
-  'updated_at',
-  'group_assignment_method',
-  'super_final_generated',
-  'has_tiebreak_issues',
-  'groups',
-  'group_rankings',
-  'tie_issues',
-  'podiums',
-  'ended_at',
-] as const satisfies readonly (keyof TournamentRow)[];
-const PLAYER_COLUMNS = [
-  'id',
-  'tournament_id',
-  'seq',
-  'name',
-  'group_id',
-  'final_position',
-] as const satisfies readonly (keyof PlayerRow)[];
-const MATCH_COLUMNS = [
-  'id',
-  'tournament_id',
-  'key',
-  'round',
-  'court',
-  'play_order',
-  'slot',
-  'group_id',
-  'match_type',
-  'player1_id',
-  'player2_id',
-  'player3_id',
-  'player4_id',
-  'team1_score',
-  'team2_score',
-  'completed',
-  'is_draw',
-  'completed_at',
-  'version',
-] as const satisfies readonly (keyof MatchRow)[];
-const RANKING_COLUMNS = [
-  'tournament_id',
-  'player_id',
-  'display_order',
-  'position',
-  'player_name',
-  'wins',
-  'losses',
-  'draws',
-  'points',
-  'game_balance',
-] as const satisfies readonly (keyof RankingRow)[];
-const MATCH_SCORE_COLUMNS = [
-  'team1_score',
-  'team2_score',
-  'completed',
-  'is_draw',
-  'completed_at',
-  'version',
-] as const;
-
 /** The tournaments a batch touches, read once and written once. */
 export class TournamentFold {
-  private readonly states = new Map<string, TournamentState>();
+  private readonly states = new Map<string, FoldedTournament>();
   private readonly resolutions: Insertable<TieResolutionsTable>[] = [];
 
   constructor(private readonly trx: Trx) {}
 
   /** A loaded tournament (see `load`). */
-  get(id: string): TournamentState {
+  get(id: string): FoldedTournament {
     const state = this.states.get(id);
     if (!state) throw new Error(`tournament ${id} was not loaded`);
     return state;
   }
 
   /** Tournaments an event changed, or whose ranking must be computed again. */
-  touched(): TournamentState[] {
+  touched(): FoldedTournament[] {
     return [...this.states.values()].filter((s) => s.last || s.rerank);
   }
 
@@ -177,22 +109,22 @@ export class TournamentFold {
     const missing = [...new Set(ids)].filter((id) => !this.states.has(id));
     for (let from = 0; from < missing.length; from += IDS_PER_QUERY) {
       const slice = missing.slice(from, from + IDS_PER_QUERY);
-      for (const id of slice) this.states.set(id, emptyState(id));
+      for (const id of slice) this.states.set(id, emptyTournament(id));
       const [rows, players, matches, queue] = await Promise.all([
         this.trx
           .selectFrom('tournaments')
-          .select(TOURNAMENT_COLUMNS)
+          .select(tournamentColumns)
           .select(sql<string>`seed::text`.as('seed'))
           .where('id', 'in', slice)
           .execute(),
         this.trx
           .selectFrom('tournament_players')
-          .select(PLAYER_COLUMNS)
+          .select(playerColumns)
           .where('tournament_id', 'in', slice)
           .orderBy('tournament_id')
           .orderBy('seq')
           .execute(),
-        this.trx.selectFrom('matches').select(MATCH_COLUMNS).where('tournament_id', 'in', slice).execute(),
+        this.trx.selectFrom('matches').select(matchColumns).where('tournament_id', 'in', slice).execute(),
         this.trx
           .selectFrom('tie_queue')
           .select(['tournament_id', 'group_id', 'player_ids', 'since'])
@@ -212,21 +144,21 @@ export class TournamentFold {
     const states = [...this.states.values()];
     await this.insertRows(
       'tournaments',
-      [...TOURNAMENT_COLUMNS, 'seed'],
+      [...tournamentColumns, 'seed'],
       states.filter((s) => s.rowChanged && s.row).map((s) => s.row!),
-      TOURNAMENT_COLUMNS.filter((c) => c !== 'id'),
+      tournamentColumns.filter((c) => c !== 'id'),
     );
     await this.insertRows(
       'tournament_players',
-      PLAYER_COLUMNS,
+      playerColumns,
       states.flatMap((s) => [...s.changedPlayers]),
       ['name', 'final_position'],
     );
     await this.insertRows(
       'matches',
-      MATCH_COLUMNS,
+      matchColumns,
       states.flatMap((s) => [...s.changedMatches]),
-      MATCH_SCORE_COLUMNS,
+      matchScoreColumns,
     );
     const requeued = states.filter((s) => s.queueChanged);
     await this.deleteRowsOf(
@@ -259,7 +191,7 @@ export class TournamentFold {
     );
     await this.insertRows(
       'tournament_rankings',
-      RANKING_COLUMNS,
+      rankingColumns,
       reranked.flatMap((s) => s.ranking!),
     );
   }
@@ -309,7 +241,7 @@ export class TournamentFold {
   }
 }
 
-function emptyState(id: string): TournamentState {
+function emptyTournament(id: string): FoldedTournament {
   return {
     id,
     row: null,
@@ -329,7 +261,7 @@ function emptyState(id: string): TournamentState {
 }
 
 /** A player the tournament did not have (an id it already has is kept as it is). */
-export function addPlayer(state: TournamentState, player: PlayerRow): PlayerRow | null {
+export function addPlayer(state: FoldedTournament, player: PlayerRow): PlayerRow | null {
   if (state.playersById.has(player.id)) return null;
   state.players.push(player);
   state.playersById.set(player.id, player);
@@ -337,7 +269,7 @@ export function addPlayer(state: TournamentState, player: PlayerRow): PlayerRow 
 }
 
 /** A match the tournament did not have (an id it already has is kept as it is). */
-export function addMatch(state: TournamentState, match: MatchRow): MatchRow | null {
+export function addMatch(state: FoldedTournament, match: MatchRow): MatchRow | null {
   if (state.matchesById.has(match.id)) return null;
   state.matches.push(match);
   state.matchesById.set(match.id, match);

@@ -10,7 +10,13 @@ import {
 } from '@rodada/events';
 import type { Kysely } from 'kysely';
 import { ownerNotErased } from '../accounts/userQueries';
-import type { ReadModels } from '../db/schema';
+import {
+  matchColumns,
+  playerColumns,
+  type ReadModels,
+  rankingColumns,
+  tournamentColumns,
+} from '../db/schema';
 import { publicTieResolutions, tieResolutions } from './tieQueueQueries';
 import type { MatchRow } from './tournamentFold';
 
@@ -21,33 +27,10 @@ import type { MatchRow } from './tournamentFold';
 type Db = Kysely<ReadModels>;
 type TournamentRow = Awaited<ReturnType<typeof findBy>>;
 
-const TOURNAMENT_COLUMNS = [
-  'id',
-  'owner_id',
-  'name',
-  'tournament_type',
-  'courts',
-  'player_count',
-  'status',
-  'public_token',
-  'cost',
-  'revision',
-  'position',
-  'created_at',
-  'group_assignment_method',
-  'super_final_generated',
-  'has_tiebreak_issues',
-  'groups',
-  'group_rankings',
-  'tie_issues',
-  'podiums',
-  'ended_at',
-] as const;
-
 function findBy(db: Db, column: 'id' | 'public_token', value: string) {
   return db
     .selectFrom('tournaments')
-    .select(TOURNAMENT_COLUMNS)
+    .select(tournamentColumns)
     .where(column, '=', value)
     .where(ownerNotErased)
     .executeTakeFirst();
@@ -62,30 +45,13 @@ async function publicBody(
   const [players, matches, ranking, notes] = await Promise.all([
     db
       .selectFrom('tournament_players')
-      .select(['id', 'name', 'group_id', 'final_position'])
+      .select(playerColumns)
       .where('tournament_id', '=', t.id)
       .orderBy('seq')
       .execute(),
     db
       .selectFrom('matches')
-      .select([
-        'id',
-        'round',
-        'court',
-        'play_order',
-        'slot',
-        'group_id',
-        'match_type',
-        'player1_id',
-        'player2_id',
-        'player3_id',
-        'player4_id',
-        'team1_score',
-        'team2_score',
-        'completed',
-        'is_draw',
-        'version',
-      ])
+      .select(matchColumns)
       .where('tournament_id', '=', t.id)
       // Playing order: slot by slot, courts side by side (the groups of a Super 16 / 32 interleave).
       .orderBy('slot')
@@ -94,7 +60,7 @@ async function publicBody(
       .execute(),
     db
       .selectFrom('tournament_rankings')
-      .select(['player_id', 'player_name', 'position', 'wins', 'losses', 'draws', 'points', 'game_balance'])
+      .select(rankingColumns)
       .where('tournament_id', '=', t.id)
       .orderBy('display_order')
       .execute(),

@@ -21,8 +21,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
-import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueProjection';
-import { addMatch, addPlayer, recordedMatch, TournamentFold, type TournamentState } from './tournamentFold';
+import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
+import { addMatch, addPlayer, type FoldedTournament, recordedMatch, TournamentFold } from './tournamentFold';
 
 /**
  * Tournaments, their players, matches and rankings. A batch's tournaments are read once, its
@@ -55,7 +55,7 @@ export const tournamentsProjector: Projector<ReadModels> = {
 const tournamentIdOf = (streamId: string) => streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
 
 /** One event on the tournament's rows in memory; false when it changes nothing shown. */
-function applyEvent(state: TournamentState, event: TournamentEvent): boolean {
+function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
   switch (event.type) {
     case 'TournamentCreated': {
       const t = event.data;
@@ -160,7 +160,7 @@ function applyEvent(state: TournamentState, event: TournamentEvent): boolean {
   }
 }
 
-function addMatches(state: TournamentState, matches: readonly MatchData[]): void {
+function addMatches(state: FoldedTournament, matches: readonly MatchData[]): void {
   for (const m of matches) {
     const slots = toPlayerSlots(m);
     const added = addMatch(state, {
@@ -218,7 +218,7 @@ async function scrubTournamentsOf(
  * columns (group rankings, tie issues, podiums), and, when an event changed it, the status and
  * the revision and position the row reflects. Nothing for a tournament without players.
  */
-function refresh(state: TournamentState): void {
+function refresh(state: FoldedTournament): void {
   const row = state.row;
   if (state.players.length === 0 || !row) return;
   const outcomes = state.matches.map(recordedMatch);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, PGLITE_SHARED_BUFFERS } from '@rodada/projections';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './database';
 
 describe('the embedded database in a data folder', () => {
   const folder = mkdtempSync(join(tmpdir(), 'rodada-db-'));

@@ -1,7 +1,9 @@
 // A projection process for the crash test: projects slowly until the parent kills it.
-import { migrateToLatest, openDatabase, ProjectionRunner } from '@rodada/projections';
-import { countingProjector } from '@rodada/projections/testing';
-import { PostgresEventStore } from '../eventStore/postgres';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { PostgresEventStore } from '../eventStore/postgresEventStore';
+import { countingProjector } from '../testing';
+import { ProjectionRunner } from './projectionRunner';
 
 const database = await openDatabase({ url: process.argv[2]!, poolSize: 4 });
 await migrateToLatest(database.db);

@@ -2,19 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { comparePositions, START } from '@rodada/events';
-import { migrateToLatest } from '@rodada/projections';
-import {
-  createCountingTable,
-  openTestDatabase,
-  postgresTarget,
-  readCounts,
-  serverUrl,
-} from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventStore/postgres';
+import { migrateToLatest } from '../db/migrate';
+import { PostgresEventStore } from '../eventStore/postgresEventStore';
+import { createCountingTable, openTestDatabase, postgresTarget, readCounts, serverUrl } from '../testing';
 
-const child = fileURLToPath(new URL('../testing/projectionCrashChild.ts', import.meta.url));
+const child = fileURLToPath(new URL('./projectionCrashChild.ts', import.meta.url));
 const url = serverUrl();
 
 // PGlite keeps its files in-process, so only a real server can outlive a killed projector.

@@ -8,10 +8,11 @@ import {
 } from '@rodada/events';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
-import { recordedMatch, type TournamentFold, type TournamentState } from './tournamentFold';
+import { type FoldedTournament, recordedMatch, type TournamentFold } from './tournamentFold';
 
 /**
- * The ties queue, its alerts and the resolutions' audit notes, kept by the tournaments projector.
+ * What the tournaments projector writes to the ties queue, its alerts and the resolutions' audit
+ * notes (their reads are `tieQueueQueries.ts`).
  * A tie's `since` is the time of the event after which its group first had an open tie, so the
  * queue is checked after every event that can open or close one, never once per batch: a rebuild
  * (thousands of events per batch) then gives the same `since` as the live run. The check runs on
@@ -24,7 +25,7 @@ type Trx = Transaction<ReadModels>;
 /** Keeps the queue and the notes in step with one tournament event, applied just before. */
 export function trackTies(
   fold: TournamentFold,
-  state: TournamentState,
+  state: FoldedTournament,
   event: Recorded<TournamentEvent>,
 ): void {
   switch (event.type) {
@@ -79,7 +80,7 @@ export async function recordTieAlert(trx: Trx, event: Recorded<TieAlertEvent>): 
 }
 
 /** True when no group-phase match of the group is waiting for a score. */
-function isGroupComplete(state: TournamentState, groupId: string): boolean {
+function isGroupComplete(state: FoldedTournament, groupId: string): boolean {
   return !state.matches.some((m) => m.group_id === groupId && m.match_type === 'group' && !m.completed);
 }
 
@@ -87,7 +88,7 @@ function isGroupComplete(state: TournamentState, groupId: string): boolean {
  * Recomputes one group's open ties with the engine's rules: the group enters the queue at `at`
  * (keeping an earlier `since` while it stays open, with the players now level) or leaves it.
  */
-function refreshGroupTie(state: TournamentState, groupId: GroupId, at: string): void {
+function refreshGroupTie(state: FoldedTournament, groupId: GroupId, at: string): void {
   const groups = state.row?.groups as { id: GroupId; members: string[] }[] | undefined;
   const group = groups?.find((g) => g.id === groupId);
   const open = group && !state.row?.super_final_generated ? openTiePlayers(state, group) : [];
@@ -100,7 +101,7 @@ function refreshGroupTie(state: TournamentState, groupId: GroupId, at: string): 
 }
 
 /** The players of a group's unresolved ties, in ranking order. */
-function openTiePlayers(state: TournamentState, group: { id: GroupId; members: string[] }): string[] {
+function openTiePlayers(state: FoldedTournament, group: { id: GroupId; members: string[] }): string[] {
   const players = state.players.filter((p) => p.group_id === group.id);
   const stage: GroupStage = {
     groups: [group],
@@ -119,7 +120,7 @@ function openTiePlayers(state: TournamentState, group: { id: GroupId; members: s
 /** One audit note per group the event resolves: who, when, which places, why. */
 function recordResolutions(
   fold: TournamentFold,
-  state: TournamentState,
+  state: FoldedTournament,
   event: Extract<Recorded<TournamentEvent>, { type: 'TiebreaksResolved' }>,
 ): void {
   const groups = [...new Set(event.data.resolutions.map((r) => r.groupId))];
@@ -141,7 +142,7 @@ function recordResolutions(
 }
 
 /** Takes a tournament out of the ties queue (its final was drawn, or its owner erased); alerts and notes stay. */
-export function forgetTies(state: TournamentState): void {
+export function forgetTies(state: FoldedTournament): void {
   if (state.queue.size === 0) return;
   state.queue.clear();
   state.queueChanged = true;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Recorded, UserEvent } from '@rodada/events';
-import { migrateToLatest, type ReadModels, usersProjector } from '@rodada/projections';
-import { openTestDatabase, testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrate';
+import type { ReadModels } from '../db/schema';
+import { openTestDatabase, testDatabaseTargets } from '../testing';
+import { usersProjector } from './usersProjector';
 
 /** A rebuild reads 5,000 events a batch: as many registrations in a row must project at once. */
 const REGISTRATIONS = 5_000;

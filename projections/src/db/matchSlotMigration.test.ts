@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { drawSchedule, type ScheduledMatch, toPlayerSlots, versionOneSlots } from '@rodada/events';
-import { migrateToLatest, openDatabase, readModelMigrations } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../testing';
+import { openDatabase } from './database';
+import { migrateToLatest, readModelMigrations } from './migrate';
 
 const BEFORE_SLOTS = Object.fromEntries(
   Object.entries(readModelMigrations).filter(([name]) => name < '20261128T0100-matchSlot'),

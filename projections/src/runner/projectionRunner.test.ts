@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@rodada/events';
-import {
-  type Database,
-  migrateToLatest,
-  type ProjectionCommit,
-  ProjectionRunner,
-  type Projector,
-} from '@rodada/projections';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { PostgresEventStore } from '../eventStore/postgresEventStore';
+import type { Projector } from '../projector';
 import {
   countingProjector,
   createCountingTable,
   openTestDatabase,
   readCounts,
   testDatabaseTargets,
-} from '@rodada/projections/testing';
-import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../eventStore/postgres';
+} from '../testing';
+import { type ProjectionCommit, ProjectionRunner } from './projectionRunner';
 
 const written = (n: number) =>
   Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Written', data: {} }));

@@ -1,0 +1,162 @@
+import { EventEmitter } from 'node:events';
+import {
+  type AllPosition,
+  comparePositions,
+  type EventSchemaError,
+  type EventStore,
+  formatPosition,
+  START,
+} from '@rodada/events';
+import type { Database } from '../db/database';
+import type { Projector } from '../projector';
+import { readCheckpoints } from './checkpoints';
+import { Leadership } from './leadership';
+import { LiveLoop, type ProjectionCommit, type RunnerLogger } from './liveLoop';
+import { type Rebuilt, replayAll, replayOne } from './rebuild';
+
+export type { ProjectionCommit, RunnerLogger } from './liveLoop';
+
+export interface ProjectionRunnerOptions {
+  readonly batchSize?: number;
+  readonly logger?: RunnerLogger;
+  /** Called after each committed batch, never during a rebuild's replay. */
+  readonly onCommitted?: (commit: ProjectionCommit) => void;
+}
+
+const silent: RunnerLogger = { info() {}, error() {} };
+
+/**
+ * Runs named projectors: each catches up from its checkpoint, then follows `$all` live
+ * (`liveLoop.ts`). A batch's rows and the checkpoint commit together (`batchTransaction.ts`), so a
+ * crash never applies an event twice or skips one. With several processes on one PostgreSQL, an
+ * advisory lock elects the one that projects (`leadership.ts`); the others follow its checkpoints.
+ */
+export class ProjectionRunner {
+  private readonly positions = new Map<string, AllPosition>();
+  private readonly advanced = new EventEmitter();
+  private readonly leadership: Leadership;
+  private readonly live: LiveLoop;
+  private readonly logger: RunnerLogger;
+  /** Projectors stopped by an event they cannot read, with the reason. */
+  readonly stopped = new Map<string, EventSchemaError>();
+
+  constructor(
+    private readonly database: Database<any>,
+    private readonly store: EventStore,
+    readonly projectors: readonly Projector<any, any>[],
+    options: ProjectionRunnerOptions = {},
+  ) {
+    this.logger = options.logger ?? silent;
+    this.advanced.setMaxListeners(0);
+    const names = new Set(projectors.map((p) => p.name));
+    if (names.size !== projectors.length) throw new Error('projector names must be unique');
+    this.leadership = new Leadership(database, this.logger);
+    this.live = new LiveLoop({
+      database,
+      store,
+      batchSize: options.batchSize ?? 500,
+      logger: this.logger,
+      onCommitted: options.onCommitted,
+      positions: this.positions,
+      stopped: this.stopped,
+      advanced: () => this.advanced.emit('advanced'),
+    });
+  }
+
+  get isLeader(): boolean {
+    return this.leadership.isLeader;
+  }
+
+  /** Becomes the projecting process when it can, and keeps trying in the background otherwise. */
+  async start(): Promise<void> {
+    if (await this.leadership.tryAcquire()) {
+      await this.live.start(this.projectors);
+      return;
+    }
+    this.logger.info({}, 'another process runs the projections; this one follows their checkpoints');
+    this.live.track(
+      (async () => {
+        if (await this.leadership.acquireEventually(this.live.signal)) await this.live.start(this.projectors);
+      })(),
+    );
+  }
+
+  /** True once every projector has passed `position`, false when `timeoutMs` runs out first. */
+  async waitFor(position: AllPosition, timeoutMs = 5000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.hasPassed(position))) {
+      const left = deadline - Date.now();
+      if (left <= 0 || this.live.signal.aborted) return false;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.advanced.off('advanced', done);
+          resolve();
+        };
+        // A follower process learns of progress only by reading the checkpoints.
+        const timer = setTimeout(done, this.isLeader ? left : Math.min(left, 25));
+        this.advanced.on('advanced', done);
+      });
+    }
+    return true;
+  }
+
+  private async hasPassed(position: AllPosition): Promise<boolean> {
+    if (!this.isLeader) {
+      for (const [name, stored] of await readCheckpoints(this.database.db)) this.positions.set(name, stored);
+    }
+    return this.projectors.every((p) => comparePositions(this.positions.get(p.name) ?? START, position) >= 0);
+  }
+
+  /**
+   * Empties a projector's tables and checkpoint and replays `$all` into it, a large batch per
+   * transaction. Run it with the live loops stopped (the CLI does); returns what it replayed.
+   */
+  async rebuild(name: string, batchSize = 5000): Promise<Rebuilt> {
+    const projector = this.projectors.find((p) => p.name === name);
+    if (!projector) throw new Error(`unknown projector ${name}`);
+    const rebuilt = await replayOne(this.database, this.store, projector, batchSize);
+    this.positions.set(name, rebuilt.position);
+    this.logger.info(
+      { projector: name, events: rebuilt.events, position: formatPosition(rebuilt.position) },
+      'projection rebuilt',
+    );
+    return rebuilt;
+  }
+
+  /**
+   * Rebuilds every projector in one pass (`replayAll`): the history is read and decoded once, not
+   * once per projector. An operator's command fails loudly: the first batch that fails stops the
+   * rebuild with its error (an unreadable event names its stream and revision), every checkpoint
+   * left at the last batch that committed. In the process that projects live, the live loops pause
+   * for the replay (so no live batch races it) and resume from the checkpoints, even after a
+   * failure: there a projector that cannot read an event stops alone and the others catch up. A
+   * process that follows another's projections refuses, since the rebuild belongs to the projecting one.
+   */
+  async rebuildAll(batchSize = 5000): Promise<Map<string, Rebuilt>> {
+    const live = this.live.started;
+    if (live && !this.isLeader) throw new Error('another process runs the projections: rebuild them there');
+    if (live) await this.live.pause();
+    try {
+      const results = await replayAll(this.database, this.store, this.projectors, batchSize);
+      let position = START;
+      for (const [name, result] of results) {
+        position = result.position;
+        this.positions.set(name, result.position);
+        this.stopped.delete(name);
+      }
+      this.logger.info(
+        { projectors: [...results.keys()], position: formatPosition(position) },
+        'projections rebuilt',
+      );
+      return results;
+    } finally {
+      if (live) await this.live.start(this.projectors);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.live.stop();
+    this.leadership.release();
+  }
+}
