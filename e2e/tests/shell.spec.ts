@@ -66,8 +66,10 @@ test.describe('shell', () => {
     ]);
     await expect(page.getByTestId('drawer-trigger')).toBeHidden();
     await expect(page.getByTestId('avatar-initials')).toHaveText('I');
-    // Today's date in the active language, e.g. "segunda-feira, 23 de novembro de 2026".
+    // Today's date in the active language on Brasília's wall clock, e.g. "segunda-feira, 23 de
+    // novembro de 2026" (between 00:00 and 03:00 UTC it is still yesterday there).
     const today = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
       weekday: 'long',
       day: 'numeric',
       month: 'long',

@@ -397,10 +397,15 @@ test.describe('tournaments', () => {
     await expect(super12.getByTestId('card-players').locator('li')).toHaveCount(5);
     await expect(super12.getByTestId('card-more')).toHaveText('+ 8 jogadores');
     await expect(super12).toContainText('1 quadra');
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
+    // Today on Brasília's wall clock, as every date Rodada shows (between 00:00 and 03:00 UTC it is
+    // still yesterday there).
     await expect(super12.getByTestId('card-date')).toHaveText(
-      `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`,
+      new Intl.DateTimeFormat('pt-BR', {
+        timeZone: 'America/Sao_Paulo',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date()),
     );
     await saveScreenshots(page, 'tournaments-my-tournaments');
 
