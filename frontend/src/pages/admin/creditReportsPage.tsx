@@ -8,8 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../../components/backLink';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
 import type { SummaryCard } from '../../components/ui/summaryCards';
@@ -51,13 +50,7 @@ export function CreditReportsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0">
-      <Link
-        to="/admin?tab=reports"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('report.back')}
-      </Link>
+      <BackLink to="/admin?tab=reports">{t('report.back')}</BackLink>
       <PageHeader title={t('report.title')} description={t('report.description')} />
       <ReportPeriodForm
         testId="credit-report-filters"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../components/backLink';
 import { Icon } from '../../components/icons';
 import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
@@ -140,13 +141,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
 
   return (
     <div className="mx-auto w-full max-w-3xl" data-testid="resolve-tiebreaks">
-      <Link
-        to={back}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('resolve.back')}
-      </Link>
+      <BackLink to={back}>{t('resolve.back')}</BackLink>
       <PageHeader title={t('resolve.title')} description={tournament.name} />
       <p className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-700 shadow-sm">
         {t('resolve.description')}

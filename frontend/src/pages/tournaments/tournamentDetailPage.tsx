@@ -2,9 +2,9 @@ import type { TournamentDetail } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../components/backLink';
 import { ConnectionBadge } from '../../components/connectionBadge';
-import { Icon } from '../../components/icons';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
@@ -153,13 +153,7 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
         data-revision={tournament.revision}
       >
         {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
-        <Link
-          to="/my-tournaments"
-          className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-        >
-          <Icon name="collapse" className="size-4" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
