@@ -26,9 +26,12 @@ export const ADMIN_PAGE_SIZE = 25;
 
 // ---------------------------------------------------------------- users
 
+/** The longest user search the server takes: as long as the longest name an account may have. */
+export const USER_SEARCH_MAX_LENGTH = 120;
+
 /** `?search=` matches name or e-mail (case and accents ignored); pages start at 1. */
 export const AdminUsersQuerySchema = z.object({
-  search: blankAsAbsent(text({ max: 120 })),
+  search: blankAsAbsent(text({ max: USER_SEARCH_MAX_LENGTH })),
   page: blankAsAbsent(pageNumber),
   pageSize: blankAsAbsent(pageSize),
 });
@@ -156,6 +159,9 @@ export const CurrencyPriceIdParamsSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'payments.currencyNotFound'),
 });
 
+/** The longest currency name ('Real brasileiro'), once trimmed. */
+export const CURRENCY_NAME_MAX_LENGTH = 60;
+
 /**
  * `PUT /api/admin/currency-prices/{id}` (spec section 7): code, symbol, name, price in centavos,
  * enabled; `id` and `updatedAt` may be sent back as read and are not trusted.
@@ -163,7 +169,7 @@ export const CurrencyPriceIdParamsSchema = z.object({
 export const AdminCurrencyPriceUpdateSchema = z.object({
   code: z.string().length(3, 'payments.currencyCodeInvalid'),
   symbol: text({ min: 1, max: 5 }),
-  name: text({ min: 1, max: 60 }),
+  name: text({ min: 1, max: CURRENCY_NAME_MAX_LENGTH }),
   price: z
     .number('payments.invalidPrice')
     .int('payments.invalidPrice')

@@ -146,6 +146,9 @@ const placeOutOfRange = messageWithValues('formats.resolutionPositionOutOfRange'
   max: QUALIFIERS_PER_GROUP,
 });
 
+/** The longest reasoning an administrator may give for a group's resolved places. */
+export const TIE_REASONING_MAX_LENGTH = 500;
+
 export const TieResolutionsRequestSchema = z.object({
   resolutions: z
     .array(
@@ -157,7 +160,7 @@ export const TieResolutionsRequestSchema = z.object({
           .int(placeOutOfRange)
           .min(1, placeOutOfRange)
           .max(QUALIFIERS_PER_GROUP, placeOutOfRange),
-        reasoning: text({ max: 500 }).optional(),
+        reasoning: text({ max: TIE_REASONING_MAX_LENGTH }).optional(),
       }),
     )
     .min(1, 'formats.noResolutions')

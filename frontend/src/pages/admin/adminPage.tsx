@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/icons';
@@ -18,6 +19,14 @@ const ICONS: Record<AdminTab, IconName> = {
   stats: 'trophy',
   financial: 'card',
   reports: 'report',
+};
+
+const CONTENTS: Record<AdminTab, () => ReactNode> = {
+  users: UsersTab,
+  credits: CreditsTab,
+  stats: StatsTab,
+  financial: FinancialTab,
+  reports: ReportsTab,
 };
 
 /** The tab named in `?tab=`; anything else is the first tab. */
@@ -54,21 +63,14 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="users" className="outline-none">
-          <UsersTab />
-        </Tabs.Content>
-        <Tabs.Content value="credits" className="outline-none">
-          <CreditsTab />
-        </Tabs.Content>
-        <Tabs.Content value="stats" className="outline-none">
-          <StatsTab />
-        </Tabs.Content>
-        <Tabs.Content value="financial" className="outline-none">
-          <FinancialTab />
-        </Tabs.Content>
-        <Tabs.Content value="reports" className="outline-none">
-          <ReportsTab />
-        </Tabs.Content>
+        {ADMIN_TABS.map((value) => {
+          const Content = CONTENTS[value];
+          return (
+            <Tabs.Content key={value} value={value} className="outline-none">
+              <Content />
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

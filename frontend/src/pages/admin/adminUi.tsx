@@ -1,7 +1,7 @@
 import type { AdminPeriod } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { buttonClasses } from '../../components/ui/button';
@@ -65,6 +65,7 @@ export function EmptyNote({ children }: { readonly children: ReactNode }) {
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   readonly label: string;
   readonly hideLabel?: boolean;
+  readonly ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({ label, hideLabel, children, ...select }: SelectFieldProps) {

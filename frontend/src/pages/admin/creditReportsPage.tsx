@@ -6,30 +6,38 @@ import {
 } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../../components/backLink';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { stackedTable } from '../../components/ui/stackedTable';
-import { type SummaryCard, SummaryCards } from '../../components/ui/summaryCards';
+import type { SummaryCard } from '../../components/ui/summaryCards';
 import { type AdminReportFilter, adminQueries, creditReportExportUrl } from '../../lib/adminQueries';
+import { FORM_BEHAVIOUR } from '../../lib/forms';
 import { useFormatMoney } from '../../lib/money';
 import { useToast } from '../../state/toasts';
+import { CreditReportView, creditsColumn, ReportPeriodForm, todayIso } from '../credits/creditReportView';
 import { signedCredits } from '../credits/transactionHistory';
-import { todayIso } from '../credits/userReportsPage';
 import { PageHeader } from '../tournaments/pageHeader';
-import { Badge, CARD, EmptyNote, ErrorNote } from './adminUi';
+import { Badge, EmptyNote, ErrorNote } from './adminUi';
 import { type PickedUser, UserPicker } from './userPicker';
+
+interface ReportFilterValues {
+  readonly user: PickedUser | null;
+  readonly startDate: string;
+  readonly endDate: string;
+}
 
 /** 'Relatórios de Créditos': any user's credit movements over a period, with HTML, PDF and CSV exports. */
 export function CreditReportsPage() {
   const { t } = useTranslation('admin');
   const { toast } = useToast();
-  const [user, setUser] = useState<PickedUser | null>(null);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  // The dates are not checked here: the server checks them (the shared `AdminCreditReportQuerySchema`)
+  // and its refusal shows where the report would, as a failed read.
+  const { control, register, handleSubmit, watch } = useForm<ReportFilterValues>({
+    ...FORM_BEHAVIOUR,
+    defaultValues: { user: null, startDate: '', endDate: '' },
+  });
   const [filter, setFilter] = useState<AdminReportFilter | null>(null);
   const report = useQuery({
     ...adminQueries.creditReport(filter ?? { userId: '', startDate: '', endDate: '' }),
@@ -42,20 +50,11 @@ export function CreditReportsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0">
-      <Link
-        to="/admin?tab=reports"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('report.back')}
-      </Link>
+      <BackLink to="/admin?tab=reports">{t('report.back')}</BackLink>
       <PageHeader title={t('report.title')} description={t('report.description')} />
-      <form
-        noValidate
-        data-testid="credit-report-filters"
-        className={`${CARD} mb-6 grid gap-4 p-5 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-start`}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ReportPeriodForm
+        testId="credit-report-filters"
+        onSubmit={handleSubmit(({ user, startDate, endDate }) => {
           if (!user) return;
           // Blank dates read as the defaults (spec section 5): 2023-01-01 to today.
           const next = {
@@ -66,29 +65,29 @@ export function CreditReportsPage() {
           // Pressing again for the same filters reads the report afresh.
           if (JSON.stringify(next) === JSON.stringify(filter)) void report.refetch();
           else setFilter(next);
+        })}
+        leading={
+          <Controller
+            control={control}
+            name="user"
+            render={({ field }) => (
+              <UserPicker
+                label={t('report.user')}
+                value={field.value}
+                onChange={field.onChange}
+                testId="report-user"
+              />
+            )}
+          />
+        }
+        start={{
+          label: t('report.start'),
+          field: register('startDate'),
+          placeholder: CREDIT_REPORT_DEFAULT_START,
         }}
-      >
-        <UserPicker label={t('report.user')} value={user} onChange={setUser} testId="report-user" />
-        <TextField
-          type="date"
-          name="startDate"
-          label={t('report.start')}
-          value={startDate}
-          placeholder={CREDIT_REPORT_DEFAULT_START}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-        <TextField
-          type="date"
-          name="endDate"
-          label={t('report.end')}
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-        />
-        <button type="submit" disabled={!user} className={`${buttonClasses.primary} lg:mt-[1.625rem]`}>
-          <Icon name="report" className="size-4" />
-          {t('report.generate')}
-        </button>
-      </form>
+        end={{ label: t('report.end'), field: register('endDate') }}
+        submit={{ label: t('report.generate'), icon: 'report', disabled: !watch('user') }}
+      />
       {filter === null ? <EmptyNote>{t('report.pick')}</EmptyNote> : null}
       {filter !== null && report.isFetching && !report.data ? <Spinner /> : null}
       {report.status === 'error' ? (
@@ -125,118 +124,103 @@ function ReportView({
     },
   ];
   return (
-    <div className="grid grid-cols-1 gap-6" data-testid="credit-report">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0 text-sm text-slate-600">
-          <p className="text-base font-bold text-slate-900" data-testid="report-user-name">
-            {report.user.name} <span className="font-normal text-slate-500">· {report.user.email}</span>
-          </p>
-          <p data-testid="report-period">
-            {t('report.period', {
-              start: formatDate(report.period.startDate),
-              end: formatDate(report.period.endDate),
-            })}{' '}
-            · {t('report.balance', { count: report.user.currentCredits })}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={creditReportExportUrl(filter, 'pdf')}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses.primary}
-            data-testid="export-pdf"
-          >
-            {t('report.exportPdf')}
-          </a>
-          <a
-            href={creditReportExportUrl(filter, 'html')}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses.secondary}
-          >
-            {t('report.exportHtml')}
-          </a>
-          <a href={creditReportExportUrl(filter, 'csv')} download className={buttonClasses.secondary}>
-            {t('report.exportCsv')}
-          </a>
-        </div>
+    <CreditReportView
+      testId="credit-report"
+      report={report}
+      header={<ReportHeader report={report} filter={filter} />}
+      cards={cards}
+      rows={{
+        id: 'report-rows',
+        title: t('report.rows'),
+        emptyText: t('report.empty'),
+        stacked: true,
+        tableClassName: 'sm:min-w-[40rem]',
+        columns: [
+          {
+            key: 'date',
+            label: t('report.date'),
+            className: 'px-4 py-3 sm:px-6',
+            cellClassName: 'whitespace-nowrap text-slate-600 tabular-nums',
+            cell: (row) => formatDateTime(row.createdAt),
+          },
+          {
+            key: 'description',
+            label: t('report.descriptionColumn'),
+            className: 'px-3 py-3',
+            cellClassName: 'text-slate-800',
+            cell: (row) => row.description,
+          },
+          {
+            key: 'amount',
+            label: t('report.amount'),
+            className: 'px-3 py-3 text-right',
+            cellClassName: 'whitespace-nowrap tabular-nums',
+            cell: (row) => (row.amount === 0 ? '—' : money(row.amount)),
+          },
+          creditsColumn(t('report.credits'), 'px-3 py-3 text-right'),
+          {
+            key: 'type',
+            label: t('report.type'),
+            className: 'px-4 py-3 sm:px-6',
+            cell: (row) => (
+              <span>
+                <Badge tone={row.type === 'addition' ? 'green' : 'slate'}>
+                  {t(`report.types.${row.type}`)}
+                </Badge>
+              </span>
+            ),
+          },
+        ],
+      }}
+    />
+  );
+}
+
+/** Whose report it is, over which period, and its exports (PDF and HTML in a new tab, CSV downloaded). */
+function ReportHeader({
+  report,
+  filter,
+}: {
+  readonly report: CreditReport;
+  readonly filter: AdminReportFilter;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 text-sm text-slate-600">
+        <p className="text-base font-bold text-slate-900" data-testid="report-user-name">
+          {report.user.name} <span className="font-normal text-slate-500">· {report.user.email}</span>
+        </p>
+        <p data-testid="report-period">
+          {t('report.period', {
+            start: formatDate(report.period.startDate),
+            end: formatDate(report.period.endDate),
+          })}{' '}
+          · {t('report.balance', { count: report.user.currentCredits })}
+        </p>
       </div>
-      <SummaryCards cards={cards} />
-      <section className={`${CARD} overflow-hidden`} aria-labelledby="report-rows">
-        <h2
-          id="report-rows"
-          className="border-b border-slate-100 px-5 py-4 text-base font-bold text-slate-900 sm:px-6"
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={creditReportExportUrl(filter, 'pdf')}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses.primary}
+          data-testid="export-pdf"
         >
-          {t('report.rows')}
-        </h2>
-        {report.transactions.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-500">{t('report.empty')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className={`${stackedTable.table} sm:min-w-[40rem]`} data-testid="report-table">
-              <thead
-                className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${stackedTable.head}`}
-              >
-                <tr>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    {t('report.date')}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {t('report.descriptionColumn')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    {t('report.amount')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    {t('report.credits')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    {t('report.type')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={stackedTable.body}>
-                {report.transactions.map((row) => (
-                  <tr key={row.id} className={stackedTable.row}>
-                    <td
-                      data-label={t('report.date')}
-                      className={`px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6 ${stackedTable.cell}`}
-                    >
-                      {formatDateTime(row.createdAt)}
-                    </td>
-                    <td
-                      data-label={t('report.descriptionColumn')}
-                      className={`px-3 py-3 text-slate-800 ${stackedTable.cell}`}
-                    >
-                      {row.description}
-                    </td>
-                    <td
-                      data-label={t('report.amount')}
-                      className={`px-3 py-3 text-right whitespace-nowrap tabular-nums ${stackedTable.cell}`}
-                    >
-                      {row.amount === 0 ? '—' : money(row.amount)}
-                    </td>
-                    <td
-                      data-label={t('report.credits')}
-                      className={`px-3 py-3 text-right font-bold tabular-nums ${row.credits > 0 ? 'text-emerald-700' : 'text-slate-700'} ${stackedTable.cell}`}
-                    >
-                      {signedCredits(row.credits)}
-                    </td>
-                    <td data-label={t('report.type')} className={`px-4 py-3 sm:px-6 ${stackedTable.cell}`}>
-                      <span>
-                        <Badge tone={row.type === 'addition' ? 'green' : 'slate'}>
-                          {t(`report.types.${row.type}`)}
-                        </Badge>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+          {t('report.exportPdf')}
+        </a>
+        <a
+          href={creditReportExportUrl(filter, 'html')}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses.secondary}
+        >
+          {t('report.exportHtml')}
+        </a>
+        <a href={creditReportExportUrl(filter, 'csv')} download className={buttonClasses.secondary}>
+          {t('report.exportCsv')}
+        </a>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
-import { stackedTable } from '../../components/ui/stackedTable';
+import { DataTable } from '../../components/ui/dataTable';
 import { adminQueries, transactionsExportUrl } from '../../lib/adminQueries';
 import { useFormatMoney } from '../../lib/money';
 import { signedCredits } from '../credits/transactionHistory';
@@ -110,75 +110,69 @@ function LatestTransactions({ period }: { readonly period: AdminPeriod }) {
         </div>
       ) : null}
       {transactions.status === 'success' && transactions.data.transactions.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className={`${stackedTable.table} sm:min-w-[44rem]`} data-testid="latest-transactions">
-            <thead
-              className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${stackedTable.head}`}
-            >
-              <tr>
-                <th scope="col" className="px-4 py-3 sm:px-6">
-                  {t('financial.date')}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t('financial.user')}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {t('financial.description')}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right">
-                  {t('financial.amount')}
-                </th>
-                <th scope="col" className="px-4 py-3 sm:px-6">
-                  {t('financial.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {transactions.data.transactions.map((row) => (
-                <tr key={row.id} data-testid="latest-transaction" className={stackedTable.row}>
-                  <td
-                    data-label={t('financial.date')}
-                    className={`px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums sm:px-6 ${stackedTable.cell}`}
-                  >
-                    {formatDateTime(row.createdAt)}
-                  </td>
-                  <td data-label={t('financial.user')} className={`px-3 py-3 ${stackedTable.cell}`}>
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-slate-900">{row.userName}</span>
-                      <span className="block text-xs break-all text-slate-500">{row.userEmail}</span>
-                    </span>
-                  </td>
-                  <td
-                    data-label={t('financial.description')}
-                    className={`px-3 py-3 text-slate-700 ${stackedTable.cell}`}
-                  >
-                    <span className="min-w-0">
-                      <span className="block">{row.description}</span>
-                      <span className="block text-xs text-slate-500">
-                        {row.label} ·{' '}
-                        {t('financial.credits', {
-                          credits: signedCredits(row.credits),
-                          count: Math.abs(row.credits),
-                        })}
-                      </span>
-                    </span>
-                  </td>
-                  <td
-                    data-label={t('financial.amount')}
-                    className={`px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums ${stackedTable.cell}`}
-                  >
-                    {row.amount === 0 ? '—' : money(row.amount)}
-                  </td>
-                  <td data-label={t('financial.status')} className={`px-4 py-3 sm:px-6 ${stackedTable.cell}`}>
-                    <span>
-                      <Badge tone={STATUS_TONES[row.status]}>{row.statusLabel}</Badge>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          stacked
+          className="sm:min-w-[44rem]"
+          testId="latest-transactions"
+          rowTestId="latest-transaction"
+          rows={transactions.data.transactions}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              key: 'date',
+              label: t('financial.date'),
+              className: 'px-4 py-3 sm:px-6',
+              cellClassName: 'whitespace-nowrap text-slate-600 tabular-nums',
+              cell: (row) => formatDateTime(row.createdAt),
+            },
+            {
+              key: 'user',
+              label: t('financial.user'),
+              className: 'px-3 py-3',
+              cell: (row) => (
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">{row.userName}</span>
+                  <span className="block text-xs break-all text-slate-500">{row.userEmail}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'description',
+              label: t('financial.description'),
+              className: 'px-3 py-3',
+              cellClassName: 'text-slate-700',
+              cell: (row) => (
+                <span className="min-w-0">
+                  <span className="block">{row.description}</span>
+                  <span className="block text-xs text-slate-500">
+                    {row.label} ·{' '}
+                    {t('financial.credits', {
+                      credits: signedCredits(row.credits),
+                      count: Math.abs(row.credits),
+                    })}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'amount',
+              label: t('financial.amount'),
+              className: 'px-3 py-3 text-right',
+              cellClassName: 'font-semibold whitespace-nowrap text-slate-900 tabular-nums',
+              cell: (row) => (row.amount === 0 ? '—' : money(row.amount)),
+            },
+            {
+              key: 'status',
+              label: t('financial.status'),
+              className: 'px-4 py-3 sm:px-6',
+              cell: (row) => (
+                <span>
+                  <Badge tone={STATUS_TONES[row.status]}>{row.statusLabel}</Badge>
+                </span>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

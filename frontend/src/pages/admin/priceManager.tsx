@@ -1,12 +1,19 @@
-import type { CurrencyPrice } from '@rodada/events/contracts';
-import { formatDateTime } from '@rodada/events/contracts';
+import {
+  type AdminCurrencyPriceUpdate,
+  AdminCurrencyPriceUpdateSchema,
+  CURRENCY_NAME_MAX_LENGTH,
+  type CurrencyPrice,
+  formatDateTime,
+} from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { buttonClasses } from '../../components/ui/button';
 import { CheckboxField, TextField } from '../../components/ui/field';
 import { adminQueries, adminWrites } from '../../lib/adminQueries';
+import { CHECK_ON_SUBMIT_ONLY, requestResolver } from '../../lib/forms';
 import { useFormatMoney } from '../../lib/money';
 import { centsToReaisInput, promoPackages, reaisToCents } from './adminMath';
 import { CARD, ErrorNote, useAdminAction } from './adminUi';
@@ -40,66 +47,87 @@ export function PriceManager() {
   );
 }
 
+interface PriceValues {
+  /** The price as typed, in reais ("19,90"). */
+  readonly price: string;
+  readonly name: string;
+  readonly enabled: boolean;
+}
+
 function PriceForm({ price }: { readonly price: CurrencyPrice }) {
   const { t, i18n } = useTranslation('admin');
   const money = useFormatMoney();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [typed, setTyped] = useState(() => centsToReaisInput(price.priceCents, language));
-  const [name, setName] = useState(price.name);
-  const [enabled, setEnabled] = useState(price.enabled);
-  const [invalid, setInvalid] = useState(false);
-  const save = useAdminAction(
-    (priceCents: number) =>
-      adminWrites.setPrice(price.id, {
-        code: price.code,
-        symbol: price.symbol,
-        name: name.trim(),
-        price: priceCents,
-        enabled,
-      }),
-    { success: t('toasts.priceUpdated'), error: t('toasts.priceUpdatedError') },
-  );
-  const cents = reaisToCents(typed);
+  // Checked on submit. After a refused one the name is checked again as it changes, until a price
+  // is typed: that puts the messages away until the next submit.
+  const [refused, setRefused] = useState(false);
+  const { control, register, handleSubmit, watch, trigger, clearErrors, formState } = useForm({
+    ...CHECK_ON_SUBMIT_ONLY,
+    resolver: requestResolver(AdminCurrencyPriceUpdateSchema, (values: PriceValues) => ({
+      code: price.code,
+      symbol: price.symbol,
+      name: values.name,
+      price: reaisToCents(values.price) ?? Number.NaN,
+      enabled: values.enabled,
+    })),
+    defaultValues: {
+      price: centsToReaisInput(price.priceCents, language),
+      name: price.name,
+      enabled: price.enabled,
+    },
+  });
+  const save = useAdminAction((update: AdminCurrencyPriceUpdate) => adminWrites.setPrice(price.id, update), {
+    success: t('toasts.priceUpdated'),
+    error: t('toasts.priceUpdatedError'),
+  });
+  const cents = reaisToCents(watch('price'));
+  const { errors } = formState;
+  const priceField = register('price', {
+    onChange: () => {
+      setRefused(false);
+      clearErrors();
+    },
+  });
+  const nameField = register('name', {
+    onChange: () => {
+      if (refused) void trigger('name');
+    },
+  });
 
   return (
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (cents === null || name.trim() === '') {
-          setInvalid(true);
-          return;
-        }
-        save.mutate(cents);
-      }}
+      onSubmit={handleSubmit(
+        (update) => save.mutate(update),
+        () => setRefused(true),
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('price.price')}
-          name="price"
           inputMode="decimal"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setInvalid(false);
-          }}
-          error={invalid && cents === null ? t('price.invalid') : undefined}
+          {...priceField}
+          error={errors.price ? t('price.invalid') : undefined}
           hint={cents !== null ? t('price.preview', { price: money(cents) }) : undefined}
           data-testid="price-input"
         />
         <TextField
           label={t('price.name')}
-          name="name"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          error={invalid && name.trim() === '' ? t('price.nameRequired') : undefined}
+          maxLength={CURRENCY_NAME_MAX_LENGTH}
+          {...nameField}
+          error={errors.name ? t('price.nameRequired') : undefined}
         />
       </div>
-      <CheckboxField name="enabled" checked={enabled} onCheckedChange={setEnabled}>
-        {t('price.enabled')}
-      </CheckboxField>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <CheckboxField name={field.name} checked={field.value} onCheckedChange={field.onChange}>
+            {t('price.enabled')}
+          </CheckboxField>
+        )}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClasses.primary} disabled={save.isPending}>
           {save.isPending ? t('actions.saving') : t('price.save')}

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@rodada/events/contracts';
+import { type AdminUser, USER_SEARCH_MAX_LENGTH } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function UserPicker({
           id={id}
           type="search"
           autoComplete="off"
-          maxLength={120}
+          maxLength={USER_SEARCH_MAX_LENGTH}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('picker.placeholder')}

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, type AdminUser, UserTypeSchema } from '@rodada/events/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUser,
+  USER_SEARCH_MAX_LENGTH,
+  UserTypeSchema,
+} from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +51,7 @@ export function UsersTab() {
             <input
               type="search"
               data-testid="users-search"
-              maxLength={120}
+              maxLength={USER_SEARCH_MAX_LENGTH}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);

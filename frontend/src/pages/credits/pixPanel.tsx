@@ -1,9 +1,8 @@
 import type { PixRequest } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
+import { useQrCode } from '../../components/tournaments/useQrCode';
 import { buttonClasses } from '../../components/ui/button';
 import { useFormatMoney } from '../../lib/money';
 import { creditsChanged, creditWrites } from '../../lib/queries';
@@ -94,22 +93,7 @@ function PixInstructions({ pix }: { readonly pix: PixRequest }) {
   const { t } = useTranslation('credits');
   const money = useFormatMoney();
   const copy = useCopy();
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    QRCode.toDataURL(pix.brCode, { width: PIX_QR_SIZE_PX * 2, margin: 1, errorCorrectionLevel: 'M' }).then(
-      (url) => {
-        if (!cancelled) setQr(url);
-      },
-      () => {
-        if (!cancelled) setQr(null);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [pix.brCode]);
+  const qr = useQrCode(pix.brCode, { width: PIX_QR_SIZE_PX * 2, margin: 1 });
 
   const amount = money(pix.amountCents);
   return (

@@ -1,14 +1,11 @@
-import {
-  QUALIFIERS_PER_GROUP,
-  TieResolutionsRequestSchema,
-  type TournamentDetail,
-} from '@rodada/events/contracts';
+import { TieResolutionsRequestSchema, type TournamentDetail } from '@rodada/events/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../components/backLink';
 import { Icon } from '../../components/icons';
 import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
@@ -20,13 +17,7 @@ import { groupIdsOf, openTies } from '../../lib/superGroups';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PageHeader } from '../tournaments/pageHeader';
-
-interface ResolveValues {
-  /** Chosen final place ('1'-'4') per player id; '' follows the group ranking. */
-  readonly positions: Record<string, string>;
-  /** The optional reasoning per group. */
-  readonly reasoning: Record<string, string>;
-}
+import { PLACES, ResolveGroupPanel, type ResolveValues } from './resolveGroupPanel';
 
 /** The request the choices stand for: one resolution per placed player, with its group's reasoning. */
 function resolutionsOf({ positions, reasoning }: ResolveValues, groupOf: ReadonlyMap<string, string | null>) {
@@ -41,7 +32,20 @@ function resolutionsOf({ positions, reasoning }: ResolveValues, groupOf: Readonl
   };
 }
 
-const PLACES = Array.from({ length: QUALIFIERS_PER_GROUP }, (_, i) => i + 1);
+/** Per group, the first place chosen for two of its players, which the server would refuse. */
+function placesChosenTwice(
+  groups: readonly string[],
+  positions: ResolveValues['positions'],
+  groupOf: ReadonlyMap<string, string | null>,
+) {
+  return groups.flatMap((group) => {
+    const taken = Object.entries(positions)
+      .filter(([playerId, place]) => place !== '' && groupOf.get(playerId) === group)
+      .map(([, place]) => Number(place));
+    const twice = PLACES.find((place) => taken.filter((p) => p === place).length > 1);
+    return twice === undefined ? [] : [{ group, place: twice }];
+  });
+}
 
 /** Spec "Resolve tiebreaks": administrators only; everyone else reads 'Acesso Negado'. */
 export function ResolveTiebreaksPage() {
@@ -95,7 +99,6 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
       reasoning: Object.fromEntries(groups.map((group) => [group, ''])),
     },
   });
-  const positions = watch('positions');
   const back = `/tournament/${tournament.id}`;
 
   if (tournament.tournamentType !== 'super_groups') {
@@ -106,14 +109,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
     );
   }
 
-  /** The first place chosen twice within a group, which the server would refuse. */
-  const duplicates = groups.flatMap((group) => {
-    const taken = Object.entries(positions)
-      .filter(([playerId, place]) => place !== '' && groupOf.get(playerId) === group)
-      .map(([, place]) => Number(place));
-    const twice = PLACES.find((place) => taken.filter((p) => p === place).length > 1);
-    return twice === undefined ? [] : [{ group, place: twice }];
-  });
+  const duplicates = placesChosenTwice(groups, watch('positions'), groupOf);
 
   const submit = handleSubmit(
     async (request) => {
@@ -145,13 +141,7 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
 
   return (
     <div className="mx-auto w-full max-w-3xl" data-testid="resolve-tiebreaks">
-      <Link
-        to={back}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('resolve.back')}
-      </Link>
+      <BackLink to={back}>{t('resolve.back')}</BackLink>
       <PageHeader title={t('resolve.title')} description={tournament.name} />
       <p className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-700 shadow-sm">
         {t('resolve.description')}
@@ -176,89 +166,16 @@ function ResolveForm({ tournament }: { readonly tournament: TournamentDetail }) 
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {groups.map((group) => {
-            const tied = new Set(ties.filter((i) => i.groupId === group).flatMap((i) => i.playerIds));
-            const duplicate = duplicates.find((d) => d.group === group);
-            return (
-              <Tabs.Content
-                key={group}
-                value={group}
-                data-testid={`resolve-group-${group}`}
-                className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none sm:p-5"
-              >
-                <p className={`text-sm font-semibold ${tied.size > 0 ? 'text-amber-800' : 'text-slate-500'}`}>
-                  {tied.size > 0 ? t('tie.title', { group }) : t('resolve.noTie')}
-                </p>
-                {duplicate ? (
-                  <p role="alert" className="text-sm font-medium text-red-600">
-                    {t('resolve.duplicate', { n: duplicate.place, group })}
-                  </p>
-                ) : null}
-                <p
-                  aria-hidden
-                  className="-mb-2 flex justify-between px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                >
-                  <span>{t('tournaments:ranking.player')}</span>
-                  <span className="w-28">{t('resolve.finalPosition')}</span>
-                </p>
-                <ol className="grid gap-2">
-                  {(tournament.groupRankings[group] ?? []).map((row) => (
-                    <li
-                      key={row.playerId}
-                      data-testid="resolve-row"
-                      data-player-id={row.playerId}
-                      data-tied={tied.has(row.playerId) || undefined}
-                      className={`flex items-center gap-3 rounded-xl border px-3 py-2 ${
-                        tied.has(row.playerId) ? 'border-amber-200 bg-amber-50' : 'border-slate-100'
-                      }`}
-                    >
-                      <span
-                        title={t('resolve.computed')}
-                        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600 tabular-nums"
-                      >
-                        {row.position}
-                      </span>
-                      <div className="min-w-0 flex-1">
-                        <p className="text-sm font-semibold break-words text-slate-900">{row.playerName}</p>
-                        <p className="text-xs text-slate-500 tabular-nums">
-                          {t('resolve.stats', {
-                            points: row.points,
-                            wins: row.wins,
-                            balance: row.gameBalance > 0 ? `+${row.gameBalance}` : row.gameBalance,
-                          })}
-                          {tied.has(row.playerId) ? (
-                            <span className="ml-2 font-semibold text-amber-800">{t('tie.tied')}</span>
-                          ) : null}
-                        </p>
-                      </div>
-                      <select
-                        aria-label={t('resolve.positionFor', { name: row.playerName })}
-                        data-testid="resolve-position"
-                        {...register(`positions.${row.playerId}`)}
-                        className="h-11 w-28 shrink-0 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
-                      >
-                        <option value="">{t('resolve.none')}</option>
-                        {PLACES.map((place) => (
-                          <option key={place} value={place}>
-                            {t('resolve.option', { n: place })}
-                          </option>
-                        ))}
-                      </select>
-                    </li>
-                  ))}
-                </ol>
-                <label className="grid gap-1.5 text-sm font-medium text-slate-800">
-                  {t('resolve.reasoning')}
-                  <input
-                    {...register(`reasoning.${group}`)}
-                    placeholder={t('resolve.reasoningPlaceholder')}
-                    maxLength={500}
-                    className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base font-normal text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 sm:text-sm"
-                  />
-                </label>
-              </Tabs.Content>
-            );
-          })}
+          {groups.map((group) => (
+            <ResolveGroupPanel
+              key={group}
+              group={group}
+              rows={tournament.groupRankings[group] ?? []}
+              tied={new Set(ties.filter((i) => i.groupId === group).flatMap((i) => i.playerIds))}
+              duplicatePlace={duplicates.find((d) => d.group === group)?.place}
+              register={register}
+            />
+          ))}
         </Tabs.Root>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={back} className={buttonClasses.secondary}>

@@ -1,10 +1,10 @@
-import type { Match, MatchConflictBody, TournamentDetail } from '@rodada/events/contracts';
+import type { TournamentDetail } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../components/backLink';
 import { ConnectionBadge } from '../../components/connectionBadge';
-import { Icon } from '../../components/icons';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
@@ -27,28 +27,11 @@ import {
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
-import { matchConflictOf } from '../../lib/matchConflict';
-import type { ConflictChoice } from '../../lib/offline/scoreQueue';
-import { queryKeys, tournamentChanged, tournamentWrites } from '../../lib/queries';
+import { tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PlayersPanel } from './playersPanel';
-
-interface ScoreEntry {
-  readonly matchId: string;
-  readonly team1Score: number;
-  readonly team2Score: number;
-  /** The match version the score was typed on (two-devices rule). */
-  readonly basedOnVersion: number;
-}
-
-/** A score refused because another device changed the match first, waiting for the owner's choice. */
-interface OwnerConflict {
-  readonly match: Match;
-  readonly mine: { readonly team1Score: number; readonly team2Score: number };
-  /** What the match holds now, and its version: the one 'Manter o meu' is sent against. */
-  readonly theirs: MatchConflictBody['current'];
-}
+import { failureText, useOwnerScore } from './useOwnerScore';
 
 const nameIn = (tournament: TournamentDetail, playerId: string) =>
   tournament.players.find((player) => player.id === playerId)?.name ?? '?';
@@ -71,13 +54,7 @@ function OwnerView({ id }: { readonly id: string }) {
   const onSuccess = (detail: TournamentDetail) => {
     void tournamentChanged(queryClient, detail);
   };
-  const { mutateAsync: recordScore } = useMutation({
-    mutationFn: ({ matchId, team1Score, team2Score, basedOnVersion }: ScoreEntry) =>
-      tournamentWrites.recordScore(matchId, { team1Score, team2Score, completed: true, basedOnVersion }),
-    onSuccess,
-  });
-  const [conflict, setConflict] = useState<OwnerConflict>();
-  const [resending, setResending] = useState(false);
+  const { sendScore, conflict, resending, chooseInConflict } = useOwnerScore(id);
   const { mutateAsync: renamePlayer } = useMutation({
     mutationFn: ({ playerId, name }: { playerId: string; name: string }) =>
       tournamentWrites.renamePlayer(playerId, { name }),
@@ -88,55 +65,6 @@ function OwnerView({ id }: { readonly id: string }) {
     onSuccess,
   });
 
-  // Sent against the version the score was typed on: a match another device scored meanwhile
-  // comes back as a conflict, and the owner chooses (nothing is overwritten silently).
-  const sendScore = useCallback(
-    async (match: Match, team1Score: number, team2Score: number, basedOnVersion: number) => {
-      try {
-        await recordScore({ matchId: match.id, team1Score, team2Score, basedOnVersion });
-        setConflict(undefined);
-        toast({ title: t('toasts.resultUpdated') });
-        return true;
-      } catch (error) {
-        const refused = matchConflictOf(error);
-        if (refused) {
-          setConflict({ match, mine: { team1Score, team2Score }, theirs: refused.current });
-          return false;
-        }
-        setConflict(undefined);
-        toast({
-          title: t('toasts.resultFailed'),
-          description:
-            error instanceof Error && error.message ? error.message : t('toasts.resultFailedDescription'),
-          variant: 'destructive',
-        });
-        return false;
-      }
-    },
-    [recordScore, t, toast],
-  );
-
-  // 'Manter o meu' sends the score again over the version that refused it (another conflict shows
-  // the choice again); 'Usar o outro' drops it and reads the tournament again.
-  const chooseInConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      if (!conflict) return;
-      if (choice === 'theirs') {
-        setConflict(undefined);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.detail(id) });
-        return;
-      }
-      setResending(true);
-      try {
-        const { match, mine, theirs } = conflict;
-        await sendScore(match, mine.team1Score, mine.team2Score, theirs.version);
-      } finally {
-        setResending(false);
-      }
-    },
-    [conflict, id, queryClient, sendScore],
-  );
-
   const rename = useCallback(
     async (playerId: string, name: string) => {
       try {
@@ -146,8 +74,7 @@ function OwnerView({ id }: { readonly id: string }) {
       } catch (error) {
         toast({
           title: t('toasts.nameFailed'),
-          description:
-            error instanceof Error && error.message ? error.message : t('toasts.nameFailedDescription'),
+          description: failureText(error, t('toasts.nameFailedDescription')),
           variant: 'destructive',
         });
         return false;
@@ -163,10 +90,7 @@ function OwnerView({ id }: { readonly id: string }) {
     } catch (error) {
       toast({
         title: t('superGroups:toasts.generateFailed'),
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : t('superGroups:toasts.generateFailedDescription'),
+        description: failureText(error, t('superGroups:toasts.generateFailedDescription')),
         variant: 'destructive',
       });
     }
@@ -229,13 +153,7 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
         data-revision={tournament.revision}
       >
         {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
-        <Link
-          to="/my-tournaments"
-          className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-        >
-          <Icon name="collapse" className="size-4" />
-          {t('detail.back')}
-        </Link>
+        <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
         <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
