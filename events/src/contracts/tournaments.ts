@@ -9,12 +9,20 @@ import {
 } from '../formats';
 import { text } from '../text';
 import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../tournaments/tournamentDecider';
 import { messageWithValues } from './messages';
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12'] as const;
 export type CreatableFormat = (typeof CREATABLE_FORMATS)[number];
+
+/**
+ * A tournament's and a player's name limits, in one place for every side: the schemas below check
+ * them, the decider refuses what they let through (a short name, a long rename), and the forms stop
+ * typing at the maxima (`maxLength`).
+ */
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 80;
+export const PLAYER_NAME_MAX_LENGTH = 60;
 
 /** Players (or pairs) each creatable format needs, and the courts the web offers. */
 export function creationRules(format: CreatableFormat) {

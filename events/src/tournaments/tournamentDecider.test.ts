@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { drawSchedule, SCHEDULE_VERSION } from '../formats';
 import type { Actor } from '../messages';
 import { command, deciderSpec } from '../testing/deciderSpec';
 import {
   type AbandonCreation,
   type CreateTournament,
-  PLAYER_NAME_MAX_LENGTH,
   type RecordScore,
   type RenamePlayer,
   tournamentDecider,

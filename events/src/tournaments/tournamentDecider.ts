@@ -1,3 +1,4 @@
+import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
   drawSchedule,
@@ -143,10 +144,6 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
     }
   }
 }
-
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 80;
-export const PLAYER_NAME_MAX_LENGTH = 60;
 
 function existing(state: TournamentState): TournamentCreatedData {
   if (!state.created) throw new DomainError('tournament.notFound');

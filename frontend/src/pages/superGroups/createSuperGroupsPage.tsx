@@ -1,37 +1,35 @@
 import {
+  type CreateSuperGroupsRequest,
   CreateSuperGroupsRequestSchema,
   FORMAT_RULES,
   GROUP_IDS,
   GROUP_SIZE,
   type GroupId,
+  NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Icon, type IconName } from '../../components/icons';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icons';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
+import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
 import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { FORM_BEHAVIOUR, requestResolver, setServerErrors, useErrorText } from '../../lib/forms';
-import { tournamentCreated, tournamentWrites } from '../../lib/queries';
-import { useCreationKey } from '../../lib/useCreationKey';
-import { refreshSession, useUser } from '../../state/session';
-import { useToast } from '../../state/toasts';
+import { FORM_BEHAVIOUR, requestResolver, useErrorText } from '../../lib/forms';
+import { tournamentWrites } from '../../lib/queries';
+import { useUser } from '../../state/session';
 import { PageHeader } from '../tournaments/pageHeader';
 import { GroupPlayerFields } from './groupPlayerFields';
+import { SuperGroupsChoices } from './superGroupsChoices';
 import { SuperGroupsExplainer } from './superGroupsExplainer';
 
-type PlayerCount = 16 | 32;
+export type PlayerCount = 16 | 32;
 type Method = 'random' | 'manual';
 
-const SIZES = FORMAT_RULES.super_groups.sizes;
-const MAX_PLAYERS = Math.max(...SIZES.map((s) => s.entities));
+const MAX_PLAYERS = Math.max(...FORMAT_RULES.super_groups.sizes.map((s) => s.entities));
 
-interface SuperGroupsValues {
+export interface SuperGroupsValues {
   readonly name: string;
   readonly playerCount: PlayerCount | null;
   readonly groupAssignmentMethod: Method | null;
@@ -57,9 +55,6 @@ function requestOf({ name, playerCount, groupAssignmentMethod, players }: SuperG
 export function CreateSuperGroupsPage() {
   const { t } = useTranslation(['superGroups', 'tournaments', 'errors']);
   const user = useUser();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const costs = useTournamentCosts();
   // Checked by the shared schema on submit, then field by field as the user corrects them; a new
   // count or division also re-checks the names.
@@ -81,52 +76,18 @@ export function CreateSuperGroupsPage() {
   const cost = playerCount === null ? undefined : costFor(playerCount);
   const players = playerCount === null ? [] : names.slice(0, playerCount);
 
-  const creationKey = useCreationKey();
-  const submit = handleSubmit(async (body) => {
-    if (cost !== undefined && user.credits < cost) {
-      toast({
-        title: t('tournaments:create.insufficientTitle'),
-        description: t('tournaments:create.insufficientDescription', {
-          required: t('tournaments:credits', { count: cost }),
-          available: t('tournaments:credits', { count: user.credits }),
-        }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const created = await tournamentWrites.createSuperGroups(
-        { ...body, courts: body.playerCount / GROUP_SIZE },
-        creationKey.current(),
-      );
-      toast({
-        title: t('toasts.created', {
-          format: formatName(
-            { tournamentType: 'super_groups', playerCount: body.playerCount },
-            (key, options) => t(`tournaments:${key}`, options),
-          ),
-        }),
-      });
-      await tournamentCreated(queryClient);
-      navigate(`/tournament/${created.id}`);
-    } catch (error) {
-      creationKey.failed(error);
-      if (error instanceof ApiError && error.code === 'credits.insufficient') {
-        toast({
-          title: t('tournaments:create.insufficientTitle'),
-          description: error.message,
-          variant: 'destructive',
-        });
-        void refreshSession();
-      } else {
-        setServerErrors(setError, error);
-        toast({
-          title: t('tournaments:toasts.createFailed'),
-          description: error instanceof Error ? error.message : undefined,
-          variant: 'destructive',
-        });
-      }
-    }
+  const create = useCreateOnWeb({
+    send: (body: CreateSuperGroupsRequest, key) =>
+      tournamentWrites.createSuperGroups({ ...body, courts: body.playerCount / GROUP_SIZE }, key),
+    cost,
+    created: (body) =>
+      t('toasts.created', {
+        format: formatName(
+          { tournamentType: 'super_groups', playerCount: body.playerCount },
+          (key, options) => t(`tournaments:${key}`, options),
+        ),
+      }),
+    setError,
   });
 
   return (
@@ -140,7 +101,7 @@ export function CreateSuperGroupsPage() {
       </Link>
       <PageHeader title={t('create.title')} description={t('create.description')} />
       <SuperGroupsExplainer />
-      <form onSubmit={submit} noValidate className="grid gap-5" data-testid="create-form">
+      <form onSubmit={handleSubmit(create)} noValidate className="grid gap-5" data-testid="create-form">
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('tournaments:create.name')}
@@ -149,64 +110,10 @@ export function CreateSuperGroupsPage() {
             })}
             error={errorText('name')}
             autoComplete="off"
-            maxLength={80}
+            maxLength={NAME_MAX_LENGTH}
             {...register('name')}
           />
-          <Controller
-            control={control}
-            name="playerCount"
-            rules={{ deps: ['players'] }}
-            render={({ field }) => (
-              <ChoiceGroup
-                legend={t('create.playerCount')}
-                name={field.name}
-                error={errorText('playerCount')}
-                value={field.value}
-                onChange={field.onChange}
-                options={SIZES.map((size) => {
-                  const credits = costFor(size.entities);
-                  return {
-                    value: size.entities as PlayerCount,
-                    icon: 'users' as const,
-                    label: t('create.playerCountOption', { count: size.entities }),
-                    detail: t('create.playerCountDetail', {
-                      groups: size.groups,
-                      courts: size.courts.min,
-                      credits: credits === undefined ? '…' : t('tournaments:credits', { count: credits }),
-                    }),
-                  };
-                })}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="groupAssignmentMethod"
-            rules={{ deps: ['players'] }}
-            render={({ field }) => (
-              <ChoiceGroup
-                legend={t('create.method')}
-                name={field.name}
-                error={errorText('groupAssignmentMethod')}
-                value={field.value}
-                onChange={field.onChange}
-                options={[
-                  {
-                    value: 'random' as const,
-                    icon: 'shuffle',
-                    label: t('create.random'),
-                    detail: t('create.randomHint'),
-                  },
-                  {
-                    value: 'manual' as const,
-                    icon: 'users',
-                    label: t('create.manual'),
-                    detail: t('create.manualHint'),
-                  },
-                ]}
-              />
-            )}
-          />
+          <SuperGroupsChoices control={control} errorText={errorText} costFor={costFor} />
         </section>
 
         <GroupPlayerFields
@@ -250,78 +157,4 @@ function groupErrorsOf(
       errors[group] = t(`tournament.validation.groupOfEight${group}`, { ns: 'errors' });
   }
   return errors;
-}
-
-interface Choice<V> {
-  readonly value: V;
-  readonly icon: IconName;
-  readonly label: string;
-  readonly detail: ReactNode;
-}
-
-/** A row of radio cards (player count, division method) with its message underneath. */
-function ChoiceGroup<V extends string | number>({
-  legend,
-  name,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  readonly legend: string;
-  readonly name: string;
-  readonly value: V | null;
-  readonly onChange: (value: V) => void;
-  readonly options: readonly Choice<V>[];
-  readonly error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2" role="radiogroup">
-        {options.map((option) => {
-          const checked = value === option.value;
-          return (
-            <label
-              key={option.value}
-              data-testid={`${name}-${option.value}`}
-              className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition has-focus-visible:ring-4 has-focus-visible:ring-brand-100 ${
-                checked
-                  ? 'border-brand-500 bg-brand-50 text-brand-900'
-                  : error
-                    ? 'border-red-300 bg-white text-slate-800 hover:border-brand-300'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-300'
-              }`}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="sr-only"
-              />
-              <span
-                className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${
-                  checked ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500'
-                }`}
-              >
-                <Icon name={option.icon} className="size-4.5" />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-bold">{option.label}</span>
-                <span className="block text-xs text-slate-600">{option.detail}</span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/field';
+import { PlayerEntryFields } from '../../components/tournaments/playerEntryFields';
 
 interface GroupPlayerFieldsProps {
   readonly playerCount: number | null;
@@ -36,17 +36,6 @@ export function GroupPlayerFields({
   const filled = used.filter((n) => n.trim() !== '').length;
   const groups = GROUP_IDS.slice(0, count / GROUP_SIZE);
   const activeTab = groups.includes(tab) ? tab : 'A';
-
-  const field = (index: number) => (
-    <TextField
-      key={index}
-      label={t('tournaments:create.playerLabel', { n: index + 1 })}
-      autoComplete="off"
-      maxLength={60}
-      error={fieldError(index)}
-      {...registerName(index)}
-    />
-  );
 
   return (
     <section
@@ -119,16 +108,23 @@ export function GroupPlayerFields({
                   {groupErrors[group]}
                 </p>
               ) : null}
-              <div className="grid gap-3 sm:grid-cols-2">
-                {Array.from({ length: GROUP_SIZE }, (_, i) => field(g * GROUP_SIZE + i))}
-              </div>
+              <PlayerEntryFields
+                count={GROUP_SIZE}
+                first={g * GROUP_SIZE}
+                field={registerName}
+                error={fieldError}
+                className="grid gap-3 sm:grid-cols-2"
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       ) : (
-        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {Array.from({ length: count }, (_, i) => field(i))}
-        </div>
+        <PlayerEntryFields
+          count={count}
+          field={registerName}
+          error={fieldError}
+          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        />
       )}
     </section>
   );

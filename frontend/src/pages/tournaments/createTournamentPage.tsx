@@ -1,24 +1,24 @@
 import {
   CREATABLE_FORMATS,
   type CreatableFormat,
+  type CreateTournamentRequest,
   CreateTournamentRequestSchema,
   creationRules,
+  NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
+import { PlayerEntryFields } from '../../components/tournaments/playerEntryFields';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
+import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
 import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { FORM_BEHAVIOUR, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
-import { tournamentCreated, tournamentWrites } from '../../lib/queries';
-import { useCreationKey } from '../../lib/useCreationKey';
-import { refreshSession, useUser } from '../../state/session';
-import { useToast } from '../../state/toasts';
+import { FORM_BEHAVIOUR, schemaResolver, useErrorText } from '../../lib/forms';
+import { tournamentWrites } from '../../lib/queries';
+import { useUser } from '../../state/session';
 import { PageHeader } from './pageHeader';
 
 function formatFrom(type: string | null): CreatableFormat | 'super_groups' {
@@ -37,9 +37,6 @@ export function CreateTournamentPage() {
 function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) {
   const { t } = useTranslation(['tournaments', 'errors']);
   const user = useUser();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
   const costs = useTournamentCosts();
   const rules = creationRules(format);
   const pairs = rules.entity === 'pair';
@@ -57,42 +54,12 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
   const errorText = useErrorText(formState.errors);
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
-
-  const creationKey = useCreationKey();
-  const submit = handleSubmit(async ({ name, courts, players }) => {
-    if (cost !== undefined && user.credits < cost) {
-      toast({
-        title: t('create.insufficientTitle'),
-        description: t('create.insufficientDescription', {
-          required: t('credits', { count: cost }),
-          available: t('credits', { count: user.credits }),
-        }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const created = await tournamentWrites.create(
-        { name, courts, players, tournamentType: format },
-        creationKey.current(),
-      );
-      toast({ title: t('toasts.created') });
-      await tournamentCreated(queryClient);
-      navigate(`/tournament/${created.id}`);
-    } catch (error) {
-      creationKey.failed(error);
-      if (error instanceof ApiError && error.code === 'credits.insufficient') {
-        toast({ title: t('create.insufficientTitle'), description: error.message, variant: 'destructive' });
-        void refreshSession();
-      } else {
-        setServerErrors(setError, error);
-        toast({
-          title: t('toasts.createFailed'),
-          description: error instanceof Error ? error.message : undefined,
-          variant: 'destructive',
-        });
-      }
-    }
+  const create = useCreateOnWeb({
+    send: ({ name, courts, players }: CreateTournamentRequest, key) =>
+      tournamentWrites.create({ name, courts, players, tournamentType: format }, key),
+    cost,
+    created: () => t('toasts.created'),
+    setError,
   });
 
   const courtOptions: number[] = [];
@@ -111,14 +78,14 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
         title={t('create.title', { format: t(`formats.${format}.name`) })}
         description={t(`formats.${format}.description`)}
       />
-      <form onSubmit={submit} noValidate className="grid gap-5" data-testid="create-form">
+      <form onSubmit={handleSubmit(create)} noValidate className="grid gap-5" data-testid="create-form">
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('create.name')}
             placeholder={t('create.namePlaceholder', { format: t(`formats.${format}.name`) })}
             error={errorText('name')}
             autoComplete="off"
-            maxLength={80}
+            maxLength={NAME_MAX_LENGTH}
             {...register('name')}
           />
           <Controller
@@ -149,20 +116,13 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
               {errorText('players')}
             </p>
           ) : null}
-          <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            {Array.from({ length: rules.entities }, (_, i) => (
-              <TextField
-                // biome-ignore lint/suspicious/noArrayIndexKey: the fields are numbered positions
-                key={i}
-                label={pairs ? t('create.pairLabel', { n: i + 1 }) : t('create.playerLabel', { n: i + 1 })}
-                placeholder={pairs ? t('create.pairPlaceholder') : undefined}
-                error={errorText(`players.${i}`)}
-                autoComplete="off"
-                maxLength={60}
-                {...register(`players.${i}`)}
-              />
-            ))}
-          </div>
+          <PlayerEntryFields
+            count={rules.entities}
+            pairs={pairs}
+            field={(i) => register(`players.${i}`)}
+            error={(i) => errorText(`players.${i}`)}
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+          />
         </section>
 
         <CostSummary cost={cost} credits={user.credits} submitting={formState.isSubmitting} />

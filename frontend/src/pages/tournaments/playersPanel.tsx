@@ -1,4 +1,8 @@
-import { renamePlayerFormSchema, type TournamentDetail } from '@rodada/events/contracts';
+import {
+  PLAYER_NAME_MAX_LENGTH,
+  renamePlayerFormSchema,
+  type TournamentDetail,
+} from '@rodada/events/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +149,7 @@ function RenameField({ id, name, others, onRename, onClose }: RenameFieldProps) 
           aria-label={t('players.renameLabel', { name })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          maxLength={60}
+          maxLength={PLAYER_NAME_MAX_LENGTH}
           disabled={saving}
           {...register('name')}
           onKeyDown={(event) => {

@@ -1,10 +1,16 @@
-import { TABLET_CODE_LENGTH, type TournamentCode } from '@rodada/events/contracts';
+import {
+  TABLET_CODE_LENGTH,
+  type TournamentCode,
+  ValidateTournamentCodeRequestSchema,
+} from '@rodada/events/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
+import { CHECK_ON_SUBMIT_ONLY, SERVER_ERROR, schemaResolver } from '../../../lib/forms';
 import { forgetTabletCode, lastTabletCode, rememberTabletCode, tabletWrites } from '../../../lib/tabletApi';
 import { useToast } from '../../../state/toasts';
 import { normalizeCodeInput } from './tabletForm';
@@ -19,8 +25,20 @@ export function TabletEntryPage() {
   const { toast, dismissAll } = useToast();
   const navigate = useNavigate();
   const inputId = useId();
-  const [code, setCode] = useState(lastTabletCode);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Checked by the shared schema on submit; the message goes as soon as the box is typed in.
+  const { control, handleSubmit, setError, clearErrors, setValue, formState } = useForm({
+    ...CHECK_ON_SUBMIT_ONLY,
+    resolver: schemaResolver(ValidateTournamentCodeRequestSchema),
+    defaultValues: { code: lastTabletCode() },
+  });
+  // The schema refuses only a blank box here (the box keeps at most 6 code characters): the tablet
+  // says so in its own words; the server's refusal is shown as sent.
+  const error = formState.errors.code;
+  const problem = error
+    ? error.type === SERVER_ERROR
+      ? (error.message ?? null)
+      : t('entry.requiredDescription')
+    : null;
   const validate = useMutation({
     mutationFn: (value: string) => tabletWrites.validateCode(value),
     onSuccess: (result) => {
@@ -30,7 +48,7 @@ export function TabletEntryPage() {
     onError: (error) => {
       const message =
         error instanceof ApiError ? error.message || t('check.invalid') : t('check.networkError');
-      setProblem(message);
+      setError('code', { type: SERVER_ERROR, message });
       if (error instanceof ApiError && error.status === 404) forgetTabletCode();
       toast({ title: t('entry.invalidTitle'), description: message, variant: 'destructive' });
     },
@@ -45,23 +63,19 @@ export function TabletEntryPage() {
     if (remembered.length === TABLET_CODE_LENGTH) validate.mutate(remembered);
   }, [validate.mutate]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (value === '') {
-      setProblem(t('entry.requiredDescription'));
+  const submit = handleSubmit(
+    ({ code }) => {
+      // A new attempt: an earlier wrong code's toast is over (this one gets its own answer).
+      dismissAll();
+      validate.mutate(code);
+    },
+    () =>
       toast({
         title: t('entry.required'),
         description: t('entry.requiredDescription'),
         variant: 'destructive',
-      });
-      return;
-    }
-    setProblem(null);
-    // A new attempt: an earlier wrong code's toast is over (this one gets its own answer).
-    dismissAll();
-    validate.mutate(value);
-  };
+      }),
+  );
 
   const result = validate.data;
   return (
@@ -72,7 +86,7 @@ export function TabletEntryPage() {
             code={result}
             onCancel={() => {
               validate.reset();
-              setCode('');
+              setValue('code', '');
             }}
             onContinue={(to) => navigate(to)}
           />
@@ -93,28 +107,34 @@ export function TabletEntryPage() {
             <label htmlFor={inputId} className="sr-only">
               {t('entry.label')}
             </label>
-            <input
-              id={inputId}
-              data-testid="tablet-code-input"
-              value={code}
-              onChange={(event) => {
-                setCode(normalizeCodeInput(event.target.value));
-                setProblem(null);
-              }}
-              maxLength={TABLET_CODE_LENGTH}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              inputMode="text"
-              placeholder="ABC234"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-problem` : undefined}
-              className={`h-24 w-full rounded-2xl border-2 bg-white text-center font-mono text-5xl font-bold tracking-[0.35em] text-slate-900 uppercase outline-none placeholder:text-slate-200 focus:ring-8 sm:text-6xl ${
-                problem
-                  ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
-                  : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-              }`}
+            <Controller
+              control={control}
+              name="code"
+              render={({ field }) => (
+                <input
+                  id={inputId}
+                  data-testid="tablet-code-input"
+                  value={field.value}
+                  onChange={(event) => {
+                    field.onChange(normalizeCodeInput(event.target.value));
+                    clearErrors('code');
+                  }}
+                  maxLength={TABLET_CODE_LENGTH}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  inputMode="text"
+                  placeholder="ABC234"
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${inputId}-problem` : undefined}
+                  className={`h-24 w-full rounded-2xl border-2 bg-white text-center font-mono text-5xl font-bold tracking-[0.35em] text-slate-900 uppercase outline-none placeholder:text-slate-200 focus:ring-8 sm:text-6xl ${
+                    problem
+                      ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
+                      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+                  }`}
+                />
+              )}
             />
             {problem ? (
               <p id={`${inputId}-problem`} role="alert" className="text-base font-medium text-red-600">

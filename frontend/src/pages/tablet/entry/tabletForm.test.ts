@@ -1,5 +1,14 @@
+import { readMessage } from '@rodada/events/contracts';
 import { describe, expect, it } from 'vitest';
-import { normalizeCodeInput, tabletCourts, tabletFormatFrom, tabletRequestFrom } from './tabletForm';
+import { SERVER_ERROR } from '../../../lib/forms';
+import {
+  normalizeCodeInput,
+  type TabletFormValues,
+  tabletCourts,
+  tabletFormatFrom,
+  tabletRequestFrom,
+  tabletResolver,
+} from './tabletForm';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 
@@ -67,6 +76,50 @@ describe('tabletRequestFrom', () => {
     expect(tabletRequestFrom({ name: 'Sexta', courts: 0, players: EIGHT }, 'super8')).toEqual({
       ok: false,
       problems: [{ field: 'courts', kind: 'courtsMin', count: 1 }],
+    });
+  });
+});
+
+describe('tabletResolver', () => {
+  const CODE_ID = '0b9f3c1e-4f0a-4c43-9d7e-2a6b8c1d5e7f';
+  const resolve = (values: TabletFormValues) =>
+    tabletResolver('super8', CODE_ID, (problem) => `text:${problem.kind}`)(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+      criteriaMode: 'firstError',
+      names: [],
+    });
+
+  it("puts the tablet's own checks, in its own words, on their fields", async () => {
+    const { errors } = await resolve({ name: ' ', courts: 2, players: EIGHT.slice(0, 7) });
+    expect(errors.name).toMatchObject({ type: SERVER_ERROR, message: 'text:nameRequired' });
+    expect(errors.players).toMatchObject({ type: SERVER_ERROR, message: 'text:exactPlayers' });
+  });
+
+  it("puts the shared schema's message about a player on the box it was typed in, not its place in the request", async () => {
+    const players = ['', 'Ana', 'Bia', '', 'Ana', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui'];
+    const { errors } = await resolve({ name: 'Sexta', courts: 2, players });
+    expect(Object.keys(errors)).toEqual(['players']);
+    expect(readMessage(String(errors.players?.[4]?.message))).toEqual({
+      key: 'tournament.duplicateName',
+      values: { name: 'Ana' },
+    });
+    expect(errors.players?.[3]).toBeUndefined();
+  });
+
+  it('refuses a short name through the shared schema', async () => {
+    const { errors } = await resolve({ name: 'ab', courts: 2, players: EIGHT });
+    expect(readMessage(String(errors.name?.message)).key).toBe('tournament.validation.nameMin');
+  });
+
+  it('hands the submit the request with the code and format, and where each player was typed', async () => {
+    const result = await resolve({ name: 'Sexta', courts: 1, players: ['', ...EIGHT] });
+    expect(result).toEqual({
+      values: {
+        request: { name: 'Sexta', courts: 1, players: EIGHT, tournamentType: 'super8', codeId: CODE_ID },
+        positions: [1, 2, 3, 4, 5, 6, 7, 8],
+      },
+      errors: {},
     });
   });
 });

@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATABLE_FORMATS,
   type CreatableFormat,
   creationRules,
   TABLET_CODE_ALPHABET,
   TABLET_CODE_LENGTH,
+  type TabletCreateTournamentRequest,
+  TabletCreateTournamentRequestSchema,
 } from '@rodada/events/contracts';
+import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
+import { SERVER_ERROR } from '../../../lib/forms';
 
 // The tablet's pure rules: what the code box keeps, which courts the court's device offers, and
 // how the names typed at the court become the request.
@@ -42,7 +47,7 @@ export function tabletCourts(format: CreatableFormat) {
 export interface TabletFormValues {
   readonly name: string;
   readonly courts: number;
-  readonly players: readonly string[];
+  readonly players: string[];
 }
 
 export type TabletFormProblem =
@@ -87,4 +92,49 @@ export function tabletRequestFrom(
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, request: { name, courts: values.courts, players, positions } };
+}
+
+/** What the tablet's form hands its submit: the request, and where each of its players was typed. */
+export interface TabletChecked {
+  readonly request: TabletCreateTournamentRequest;
+  readonly positions: readonly number[];
+}
+
+/**
+ * The tablet form's resolver: first the spec's tablet checks (`tabletRequestFrom`, in the tablet's
+ * own words: `problemText`), then the shared request schema (`zodResolver`), so the court does not
+ * wait for the server to hear of a short name or a repeated player. The request numbers players as
+ * kept (blanks dropped): each schema message about one goes back to the box it was typed in.
+ */
+export function tabletResolver(
+  format: CreatableFormat,
+  codeId: string,
+  problemText: (problem: TabletFormProblem) => string,
+): Resolver<TabletFormValues, unknown, TabletChecked> {
+  const schema = zodResolver(TabletCreateTournamentRequestSchema);
+  const refused = (errors: FieldErrors<TabletFormValues>) => ({ values: {}, errors });
+  return async (values, context, options) => {
+    const checked = tabletRequestFrom(values, format);
+    if (!checked.ok) {
+      const errors: FieldErrors<TabletFormValues> = {};
+      for (const problem of checked.problems)
+        set(errors, problem.field, { type: SERVER_ERROR, message: problemText(problem) });
+      return refused(errors);
+    }
+    const { positions, ...fields } = checked.request;
+    const request = { ...fields, tournamentType: format, codeId };
+    const result = await schema(request, context, options as unknown as Parameters<typeof schema>[2]);
+    if (Object.keys(result.errors).length === 0) return { values: { request, positions }, errors: {} };
+    // Every message keeps the submit refused; those about no box (a malformed code id in the link)
+    // are shown by no box, only by the toast.
+    const { players, ...others } = result.errors;
+    const errors = { ...others } as FieldErrors<TabletFormValues>;
+    if (typeof players?.message === 'string')
+      set(errors, 'players', { type: players.type, message: players.message });
+    positions.forEach((typedAt, index) => {
+      const error = get(result.errors, `players.${index}`);
+      if (error) set(errors, `players.${typedAt}`, error);
+    });
+    return refused(errors);
+  };
 }

@@ -1,0 +1,56 @@
+import { PLAYER_NAME_MAX_LENGTH } from '@rodada/events/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../ui/field';
+
+interface PlayerEntryFieldsProps {
+  /** How many numbered boxes, and the index of the first (a manual division's group B starts at 8). */
+  readonly count: number;
+  readonly first?: number;
+  /** Pairs of a fixed-pairs format: "Dupla 1" with an example, instead of "Jogador 1". */
+  readonly pairs?: boolean;
+  /** Whose words: the web's creation screens, or the court tablet's (its own example of a pair). */
+  readonly ns?: 'tournaments' | 'tablet';
+  /** The form's registration of the box at `index`, and the message beside it. */
+  readonly field: (index: number) => UseFormRegisterReturn;
+  readonly error: (index: number) => string | undefined;
+  /** The grid the boxes sit in. */
+  readonly className: string;
+  /** The tablet's larger touch boxes; the standard input otherwise. */
+  readonly inputClassName?: string;
+}
+
+/** The numbered name boxes of a creation screen (players or pairs), each cut at the contract's limit. */
+export function PlayerEntryFields({
+  count,
+  first = 0,
+  pairs = false,
+  ns = 'tournaments',
+  field,
+  error,
+  className,
+  inputClassName,
+}: PlayerEntryFieldsProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => {
+        const index = first + i;
+        return (
+          <TextField
+            key={index}
+            label={
+              pairs ? t('create.pairLabel', { n: index + 1 }) : t('create.playerLabel', { n: index + 1 })
+            }
+            placeholder={pairs ? t('create.pairPlaceholder') : undefined}
+            error={error(index)}
+            autoComplete="off"
+            maxLength={PLAYER_NAME_MAX_LENGTH}
+            {...(inputClassName === undefined ? {} : { className: inputClassName })}
+            {...field(index)}
+          />
+        );
+      })}
+    </div>
+  );
+}
