@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { command, deciderSpec } from '../testing/deciderSpec';
-import {
-  type CreateTournament,
-  type EndTournament,
-  type RecordScore,
-  tournamentDecider,
-} from './tournamentDecider';
+import { type EndTournament, type RecordScore, tournamentDecider } from './tournamentDecider';
 import { at, ownerId, scored, super8, tablet } from './tournamentsTestKit';
 
 // Two devices on one match (decisions.md): a score based on a version the writer never saw is

@@ -1,6 +1,5 @@
 import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
