@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, languageLabel, switchLanguage } from '../lib/i18n';
-import { ChevronIcon, GlobeIcon, TRIGGER_CLASS } from './languageSwitcher';
+import { ChevronIcon, GlobeIcon, TRIGGER_CLASS } from './languageTrigger';
 
 const NAME_KEYS = {
   'pt-BR': 'language.names.ptBR',

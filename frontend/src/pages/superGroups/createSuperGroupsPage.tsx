@@ -21,21 +21,10 @@ import { tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { PageHeader } from '../tournaments/pageHeader';
 import { GroupPlayerFields } from './groupPlayerFields';
-import { SuperGroupsChoices } from './superGroupsChoices';
+import { SuperGroupsChoices, type SuperGroupsValues } from './superGroupsChoices';
 import { SuperGroupsExplainer } from './superGroupsExplainer';
 
-export type PlayerCount = 16 | 32;
-type Method = 'random' | 'manual';
-
 const MAX_PLAYERS = Math.max(...FORMAT_RULES.super_groups.sizes.map((s) => s.entities));
-
-export interface SuperGroupsValues {
-  readonly name: string;
-  readonly playerCount: PlayerCount | null;
-  readonly groupAssignmentMethod: Method | null;
-  /** Every slot (32); only the first `playerCount` are in use. */
-  readonly players: string[];
-}
 
 /** The request the form stands for: the slots in use, each with its group when the division is manual. */
 function requestOf({ name, playerCount, groupAssignmentMethod, players }: SuperGroupsValues) {

@@ -3,7 +3,18 @@ import { type ReactNode, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icons';
-import type { PlayerCount, SuperGroupsValues } from './createSuperGroupsPage';
+
+export type PlayerCount = 16 | 32;
+type Method = 'random' | 'manual';
+
+/** The Super 16/32 creation form's values: these two choices, then the name and the players. */
+export interface SuperGroupsValues {
+  readonly name: string;
+  readonly playerCount: PlayerCount | null;
+  readonly groupAssignmentMethod: Method | null;
+  /** Every slot (32); only the first `playerCount` are in use. */
+  readonly players: string[];
+}
 
 /** The two choices a Super 16/32 needs before its names: how many play, and how the groups are made. */
 export function SuperGroupsChoices({
