@@ -9,8 +9,7 @@ import {
 } from '@rodada/events/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icons';
+import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
@@ -81,13 +80,7 @@ export function CreateSuperGroupsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <Link
-        to="/select-tournament-type"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('tournaments:create.back')}
-      </Link>
+      <BackLink to="/select-tournament-type">{t('tournaments:create.back')}</BackLink>
       <PageHeader title={t('create.title')} description={t('create.description')} />
       <SuperGroupsExplainer />
       <form onSubmit={handleSubmit(create)} noValidate className="grid gap-5" data-testid="create-form">

@@ -8,8 +8,8 @@ import {
 } from '@rodada/events/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Icon } from '../../components/icons';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { PlayerEntryFields } from '../../components/tournaments/playerEntryFields';
@@ -67,13 +67,7 @@ function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) 
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <Link
-        to="/select-tournament-type"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-slate-600 hover:text-brand-700"
-      >
-        <Icon name="collapse" className="size-4" />
-        {t('create.back')}
-      </Link>
+      <BackLink to="/select-tournament-type">{t('create.back')}</BackLink>
       <PageHeader
         title={t('create.title', { format: t(`formats.${format}.name`) })}
         description={t(`formats.${format}.description`)}
