@@ -72,7 +72,7 @@ async function tournamentWithResults(page: Page): Promise<{ id: string; token: s
 }
 
 test.describe('accessibility (WCAG 2.1 AA, axe): no serious or critical violation', () => {
-  // Each test audits 7 to 10 pages at two widths, about 2.5 s an audit on a 2-core machine (axe
+  // A test audits up to 10 pages, each at two widths, about 2.5 s an audit on a 2-core machine (axe
   // opens a blank page to finish each run): more than Playwright's default 30 s.
   test.describe.configure({ timeout: 120_000 });
   test('static pages and sign-in', async ({ browser }) => {
