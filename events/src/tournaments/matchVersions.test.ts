@@ -35,6 +35,25 @@ describe('RecordScore with basedOnVersion', () => {
       .then([scored(matchId(), 4, 4)]);
   });
 
+  it('refuses a first score based on a version that never was, saying the match has no score yet', () => {
+    let thrown: unknown;
+    try {
+      tournamentDecider.decide(
+        score(6, 3, 1),
+        [super8()].reduce(tournamentDecider.evolve, tournamentDecider.initialState()),
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({
+      code: 'match.conflict',
+      details: {
+        current: { team1Score: null, team2Score: null, version: 0 },
+        attempted: { team1Score: 6, team2Score: 3 },
+      },
+    });
+  });
+
   it('refuses a different score based on an older version, with the current and the attempted scores', () => {
     given([super8(), scored(matchId(), 6, 3, ownerId)])
       .when(score(2, 6, 0))
