@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountRoutes, registerAuthentication } from './accounts';
 import { adminRoutes } from './admin';
 import { creditRoutes } from './credits';
@@ -17,53 +18,35 @@ import { tournamentRoutes } from './tournaments';
 export function apiRoutes(system: System): readonly RouteModule[] {
   const { config, services, sessions } = system;
   const { accounts, admin, credits, payments, referrals, tablets, tournaments } = services;
-  const prefix = '/api';
   return [
-    async (app) => {
-      await app.register(accountRoutes, {
-        prefix,
-        accounts,
-        sessions,
-        secureCookies: config.secureCookies,
-        authRateLimitPerIp: config.authRateLimitPerIp,
-        credits,
-      });
-    },
-    async (app) => {
-      await app.register(tournamentRoutes, { prefix, tournaments });
-    },
-    async (app) => {
-      await app.register(supportRoutes, {
-        prefix,
-        contact: { phone: config.supportPhone, email: config.supportEmail },
-      });
-    },
-    async (app) => {
-      await app.register(creditRoutes, { prefix, credits, supportPhone: config.supportPhone });
-    },
-    async (app) => {
-      await app.register(reportingRoutes, {
-        prefix,
-        creditReport: (actor, query, userId) => credits.creditReport(actor, query, userId),
-      });
-    },
-    async (app) => {
-      await app.register(referralRoutes, { prefix, referrals });
-    },
-    async (app) => {
-      await app.register(paymentRoutes, { prefix, payments });
-    },
-    async (app) => {
-      await app.register(adminRoutes, { prefix, admin });
-    },
-    async (app) => {
-      await app.register(tabletRoutes, {
-        prefix,
-        tablets,
-        tabletBody: (tournamentId) => tournaments.tabletBody(tournamentId),
-      });
-    },
+    underApi(accountRoutes, {
+      accounts,
+      sessions,
+      secureCookies: config.secureCookies,
+      authRateLimitPerIp: config.authRateLimitPerIp,
+      credits,
+    }),
+    underApi(tournamentRoutes, { tournaments }),
+    underApi(supportRoutes, { contact: { phone: config.supportPhone, email: config.supportEmail } }),
+    underApi(creditRoutes, { credits, supportPhone: config.supportPhone }),
+    underApi(reportingRoutes, {
+      creditReport: (actor, query, userId) => credits.creditReport(actor, query, userId),
+    }),
+    underApi(referralRoutes, { referrals }),
+    underApi(paymentRoutes, { payments }),
+    underApi(adminRoutes, { admin }),
+    underApi(tabletRoutes, { tablets, tabletBody: (tournamentId) => tournaments.tabletBody(tournamentId) }),
   ];
+}
+
+/** A slice's plugin with its options, registered under `/api`. */
+function underApi<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<Options>,
+  options: Options,
+): RouteModule {
+  return async (app) => {
+    await app.register(plugin, { ...options, prefix: '/api' });
+  };
 }
 
 /** What the app's own hooks and health route ask of the slices and the storage. */
