@@ -16,6 +16,8 @@
  *   BENCH_HISTORY_EVENTS  events in that history (default 1000000)
  *   BENCH_CREATIONS     `0` skips 8 organisers creating tournaments at once (`creations.ts`; its own settings there)
  *   BENCH_MEMORY        `0` skips the embedded default's idle memory (`memory.ts`; its own settings there)
+ *   BENCH_SATURDAY      `0` skips a Saturday peak: 500 tournaments × 20 watchers, 5 scores/s and 2 creations/s
+ *                       (`saturday.ts`; BENCH_SATURDAY_SECONDS overrides its 60 s)
  */
 import { performance } from 'node:perf_hooks';
 import { postgresTarget } from '@rodada/projections/testing';
@@ -42,6 +44,14 @@ import { benchPublicPage, formatPublicPageTables, publicPageSettingsLine } from 
 import { benchRebuilds } from './rebuild';
 import { benchHistoryRebuild, formatHistoryRebuild, type HistoryRebuildResult } from './rebuildHistory';
 import { formatTable, type Result } from './report';
+import {
+  benchSaturday,
+  checkSaturday,
+  formatSaturdayTables,
+  type SaturdayResult,
+  saturdaySettingsFromEnv,
+  saturdaySettingsLine,
+} from './saturday';
 import { type BenchTarget, onTarget, openPglite, openPostgres } from './targets';
 
 function positiveNumber(name: string, fallback: number): number {
@@ -62,6 +72,7 @@ const HISTORY = process.env.BENCH_HISTORY !== '0';
 const HISTORY_EVENTS = Math.floor(positiveNumber('BENCH_HISTORY_EVENTS', 1_000_000));
 const CREATIONS = process.env.BENCH_CREATIONS !== '0';
 const MEMORY = process.env.BENCH_MEMORY !== '0';
+const SATURDAY = process.env.BENCH_SATURDAY !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
 const READ_BATCH = 1000;
 const REBUILD_BATCH = 5000;
@@ -141,6 +152,10 @@ async function main(): Promise<void> {
     `  ${creationSettings ? creationSettingsLine(creationSettings) : 'creations: skipped (BENCH_CREATIONS=0)'}`,
   );
   console.log(`  ${MEMORY ? memorySettingsLine() : 'memory: skipped (BENCH_MEMORY=0)'}`);
+  const saturdaySettings = SATURDAY ? saturdaySettingsFromEnv() : null;
+  console.log(
+    `  ${saturdaySettings ? saturdaySettingsLine(saturdaySettings) : 'saturday: skipped (BENCH_SATURDAY=0)'}`,
+  );
   console.log('');
 
   const versions: string[] = [];
@@ -201,6 +216,15 @@ async function main(): Promise<void> {
     console.log('');
     console.log(formatLiveTables(live));
     console.log('');
+  }
+  if (saturdaySettings) {
+    const saturday: SaturdayResult[] = [];
+    for (const database of ['pglite', ...(url ? (['postgres'] as const) : [])] as const)
+      saturday.push(await benchSaturday(database, url ?? null, saturdaySettings, register, log));
+    console.log('');
+    console.log(formatSaturdayTables(saturday));
+    console.log('');
+    for (const r of saturday) checkSaturday(r);
   }
   if (BROWSER) {
     const browser = await benchLiveBrowser(register, log);
