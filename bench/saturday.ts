@@ -88,8 +88,15 @@ export interface SaturdayResult {
   readonly connectSeconds: number;
 }
 
-/** User + system CPU seconds of the processes `accept` picks (by pid and command line). */
-function cpuSeconds(accept: (pid: number, cmdline: string, comm: string) => boolean): number {
+/**
+ * User + system CPU seconds of the processes `accept` picks (by pid and command line); with
+ * `children`, also that of their children already reaped (PostgreSQL's backends come and go: an
+ * ended one's time moves to the postmaster's, so the sum never goes down).
+ */
+function cpuSeconds(
+  accept: (pid: number, cmdline: string, comm: string) => boolean,
+  children = false,
+): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -100,6 +107,7 @@ function cpuSeconds(accept: (pid: number, cmdline: string, comm: string) => bool
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
+      if (children) ticks += Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended while being read.
     }
@@ -114,7 +122,7 @@ const serverCpu = () =>
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
   });
-const postgresCpu = () => cpuSeconds((_pid, _cmdline, comm) => comm.startsWith('postgres'));
+const postgresCpu = () => cpuSeconds((_pid, _cmdline, comm) => comm.startsWith('postgres'), true);
 
 class Watchers {
   readonly processes = Array.from(
