@@ -140,6 +140,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself: no polyfill in every page's script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // react-router probes for React 19's useOptimistic (`React[name]`, then a fallback when it is
       // undefined); preact/compat has none, which the bundler would report on every build.
