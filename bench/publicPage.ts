@@ -1,18 +1,21 @@
 /**
- * Public board weight and paint: the JavaScript a spectator downloads to open
- * /public/tournament/{token}, and the largest contentful paint on a slow phone.
+ * Public pages' weight and paint: the JavaScript a spectator downloads to open the public board
+ * (/public/tournament/{token}), the club TV (…/tv) and a player's page (…/player/{id}), and the
+ * largest contentful paint of each on a slow device. Each page has the same budget (issue 26).
  *
  * A real Rodada server (`startTestServer`, embedded PGlite in a temporary folder) serves the built
  * frontend (`frontend/dist`: run `npm run build` first) with its own compression (@fastify/compress:
  * brotli at a light level, else gzip). One Super 8 tournament gets a few scores; Debian Chromium
- * (Playwright, `/usr/bin/chromium`) opens its public board RUNS times, each in a fresh context
- * (empty cache, no service worker), with the CPU throttled 4× through CDP.
+ * (Playwright, `/usr/bin/chromium`) opens each public page RUNS times, each in a fresh context
+ * (empty cache, no service worker), with the CPU throttled 4× through CDP: the board and the player
+ * page at 412×915 (a phone), the TV at 1280×720.
  *
  *   scripts   every response of type Script: the bytes on the wire (CDP `Network.loadingFinished`
  *             `encodedDataLength`, headers included) in the encoding the server chose, the file's
  *             raw size, and its size gzipped here with zlib (level 9, as the target says "gzip")
  *   LCP       the last `largest-contentful-paint` entry (buffered PerformanceObserver) once the
- *             board shows its ranking, in milliseconds since navigation start
+ *             page shows its content (the board's ranking, the TV's board, the player's board), in
+ *             milliseconds since navigation start
  *
  * Run alone: `npx tsx bench/publicPage.ts`; `npm run bench` runs it after the live part
  * (BENCH_PUBLIC=0 skips it).
@@ -35,6 +38,18 @@ const CPU_THROTTLING = 4;
 const DIST = fileURLToPath(new URL('../frontend/dist/', import.meta.url));
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 const SCORED_MATCHES = 6;
+/** Each public page measured: its path after /public/tournament/{token}, what shows it is up. */
+const PAGES = [
+  { name: 'public board', suffix: () => '', ready: 'ranking-table', width: 412, height: 915 },
+  { name: 'TV', suffix: () => '/tv', ready: 'tv-board', width: 1280, height: 720 },
+  {
+    name: 'player page',
+    suffix: (seed: Seed) => `/player/${seed.playerId}`,
+    ready: 'player-board',
+    width: 412,
+    height: 915,
+  },
+] as const;
 const PAGE_TIMEOUT_MS = 60_000;
 
 /**
@@ -70,13 +85,24 @@ export interface PublicPageRun {
   readonly lcpElement: string;
 }
 
-export interface PublicPageResult {
+export interface PageResult {
+  readonly name: string;
   readonly runs: readonly PublicPageRun[];
   readonly transferredKb: number;
   readonly bodyKb: number;
   readonly rawKb: number;
   readonly gzipKb: number;
   readonly lcpMs: { p50: number; min: number; max: number };
+}
+
+/** One result per public page: the board, the TV, a player's page. */
+export interface PublicPageResult {
+  readonly pages: readonly PageResult[];
+}
+
+interface Seed {
+  readonly publicToken: string;
+  readonly playerId: string;
 }
 
 const log = (line: string) => console.log(`  ${line}`);
@@ -88,7 +114,7 @@ const median = (values: readonly number[]) =>
   );
 
 export function publicPageSettingsLine(runs = runsFromEnv()): string {
-  return `public board: ${runs} loads of /public/tournament/{token}, fresh context each, CPU ${CPU_THROTTLING}× slower (CDP), Chromium /usr/bin/chromium`;
+  return `public pages: ${runs} loads each of /public/tournament/{token}, …/tv and …/player/{id}, fresh context each, CPU ${CPU_THROTTLING}× slower (CDP), Chromium /usr/bin/chromium`;
 }
 
 function runsFromEnv(): number {
@@ -100,7 +126,7 @@ function runsFromEnv(): number {
 }
 
 /** An organiser with one credit, a Super 8 on two courts, and the first matches scored. */
-async function seedTournament(url: string): Promise<string> {
+export async function seedTournament(url: string): Promise<Seed> {
   const admin = apiClient({ url });
   const login = await admin.post('/api/login', {
     email: 'admin@rodada.test',
@@ -128,7 +154,10 @@ async function seedTournament(url: string): Promise<string> {
     const scored = await owner.patch(`/api/matches/${match.id}`, { team1Score: 6, team2Score: i % 5 });
     if (scored.status !== 200) throw new Error(`PATCH: ${scored.status} ${JSON.stringify(scored.body)}`);
   }
-  return detail.publicToken as string;
+  return {
+    publicToken: detail.publicToken as string,
+    playerId: (detail.players as { id: string }[])[0]!.id,
+  };
 }
 
 /** Raw and gzip sizes of a built file, from frontend/dist (0 when the path is not a file there). */
@@ -139,10 +168,14 @@ function builtSizes(path: string): { raw: number; gzip: number } {
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 }
 
-async function loadOnce(browser: Browser, pageUrl: string): Promise<PublicPageRun> {
+async function loadOnce(
+  browser: Browser,
+  pageUrl: string,
+  shown: (typeof PAGES)[number],
+): Promise<PublicPageRun> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
-    viewport: { width: 412, height: 915 },
+    viewport: { width: shown.width, height: shown.height },
   });
   try {
     const page = await context.newPage();
@@ -166,10 +199,10 @@ async function loadOnce(browser: Browser, pageUrl: string): Promise<PublicPageRu
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
 
     await page.goto(pageUrl, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    await page.getByTestId('ranking-table').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    await page.getByTestId(shown.ready).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
     const lcp = (await page.evaluate(LCP_PROBE)) as { ms: number; element: string };
-    if (lcp.ms < 0) throw new Error('public board: no largest-contentful-paint entry');
+    if (lcp.ms < 0) throw new Error(`${shown.name}: no largest-contentful-paint entry`);
 
     const loads: ScriptLoad[] = [];
     for (const [requestId, script] of scripts) {
@@ -192,45 +225,51 @@ export async function benchPublicPage(runs = runsFromEnv()): Promise<PublicPageR
   const server = await startTestServer(null, { LOG_LEVEL: 'silent' });
   let browser: Browser | null = null;
   try {
-    const token = await seedTournament(server.url);
+    const seed = await seedTournament(server.url);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const pageUrl = `${server.url}/public/tournament/${token}`;
-    log(`public board: warming up the server (one unthrottled fetch of the page and its answer)…`);
-    await fetch(pageUrl);
-    const measured: PublicPageRun[] = [];
-    for (let i = 0; i < runs; i++) {
-      const run = await loadOnce(browser, pageUrl);
-      const sum = (f: (s: ScriptLoad) => number) => run.scripts.reduce((t, s) => t + f(s), 0);
-      log(
-        `public board: load ${i + 1}/${runs}: ${run.scripts.length} scripts, ${kb(sum((s) => s.transferred)).toFixed(1)} KB transferred, LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpElement})`,
-      );
-      measured.push(run);
+    const pages: PageResult[] = [];
+    for (const shown of PAGES) {
+      const pageUrl = `${server.url}/public/tournament/${seed.publicToken}${shown.suffix(seed)}`;
+      log(`${shown.name}: warming up the server (one unthrottled fetch of the page)…`);
+      await fetch(pageUrl);
+      const measured: PublicPageRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await loadOnce(browser, pageUrl, shown);
+        const sum = (f: (s: ScriptLoad) => number) => run.scripts.reduce((t, s) => t + f(s), 0);
+        log(
+          `${shown.name}: load ${i + 1}/${runs}: ${run.scripts.length} scripts, ${kb(sum((s) => s.gzip)).toFixed(1)} KB gzip, ${kb(sum((s) => s.transferred)).toFixed(1)} KB transferred, LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpElement})`,
+        );
+        measured.push(run);
+      }
+      const totals = (f: (s: ScriptLoad) => number) =>
+        median(measured.map((r) => kb(r.scripts.reduce((t, s) => t + f(s), 0))));
+      const lcps = measured.map((r) => r.lcpMs);
+      pages.push({
+        name: shown.name,
+        runs: measured,
+        transferredKb: totals((s) => s.transferred),
+        bodyKb: totals((s) => s.body),
+        rawKb: totals((s) => s.raw),
+        gzipKb: totals((s) => s.gzip),
+        lcpMs: { p50: median(lcps), min: Math.min(...lcps), max: Math.max(...lcps) },
+      });
     }
-    const totals = (f: (s: ScriptLoad) => number) =>
-      median(measured.map((r) => kb(r.scripts.reduce((t, s) => t + f(s), 0))));
-    const lcps = measured.map((r) => r.lcpMs);
-    return {
-      runs: measured,
-      transferredKb: totals((s) => s.transferred),
-      bodyKb: totals((s) => s.body),
-      rawKb: totals((s) => s.raw),
-      gzipKb: totals((s) => s.gzip),
-      lcpMs: { p50: median(lcps), min: Math.min(...lcps), max: Math.max(...lcps) },
-    };
+    return { pages };
   } finally {
     await browser?.close();
     await server.close();
   }
 }
 
-/** The scripts of the first load, then the medians beside the targets. */
+/** The public board's scripts (first load), then each page's medians beside the targets. */
 export function formatPublicPageTables(result: PublicPageResult): string {
-  const first = result.runs[0]!;
+  const board = result.pages[0]!;
+  const first = board.runs[0]!;
   const scripts = markdownTable(
-    ['script', 'encoding', 'transferred KB', 'body KB', 'raw KB', 'gzip KB'],
+    ['script (public board, first load)', 'encoding', 'transferred KB', 'body KB', 'raw KB', 'gzip KB'],
     first.scripts.map((s) => [
       s.path,
       s.encoding,
@@ -243,32 +282,39 @@ export function formatPublicPageTables(result: PublicPageResult): string {
   );
   const ok = (value: number, target: number) => (value <= target ? 'yes' : 'NO');
   const encodings = [...new Set(first.scripts.map((s) => s.encoding))].join(', ');
-  const summary = markdownTable(
-    ['public board', 'median', 'target', 'met'],
+  const rows = result.pages.flatMap((page) => [
     [
-      [
-        'scripts, gzip (zlib level 9) KB',
-        result.gzipKb.toFixed(1),
-        `≤ ${PUBLIC_TARGETS.scriptGzipKb}`,
-        ok(result.gzipKb, PUBLIC_TARGETS.scriptGzipKb),
-      ],
-      [`scripts, transferred (${encodings}, headers included) KB`, result.transferredKb.toFixed(1), '', ''],
-      [`scripts, transferred bodies (${encodings}) KB`, result.bodyKb.toFixed(1), '', ''],
-      ['scripts, raw KB', result.rawKb.toFixed(1), '', ''],
-      [
-        `LCP, CPU ${CPU_THROTTLING}× slower, ms (min–max ${result.lcpMs.min.toFixed(0)}–${result.lcpMs.max.toFixed(0)})`,
-        result.lcpMs.p50.toFixed(0),
-        `≤ ${PUBLIC_TARGETS.lcpMs}`,
-        ok(result.lcpMs.p50, PUBLIC_TARGETS.lcpMs),
-      ],
+      `${page.name}: scripts, gzip (zlib level 9) KB`,
+      page.gzipKb.toFixed(1),
+      `≤ ${PUBLIC_TARGETS.scriptGzipKb}`,
+      ok(page.gzipKb, PUBLIC_TARGETS.scriptGzipKb),
     ],
-    [false, true, true, false],
-  );
-  return `${scripts}\n\nLCP element (first load): ${first.lcpElement}\n\n${summary}`;
+    [
+      `${page.name}: scripts, transferred (${encodings}, headers included) KB`,
+      page.transferredKb.toFixed(1),
+      '',
+      '',
+    ],
+    [`${page.name}: scripts, raw KB`, page.rawKb.toFixed(1), '', ''],
+    [
+      `${page.name}: LCP, CPU ${CPU_THROTTLING}× slower, ms (min–max ${page.lcpMs.min.toFixed(0)}–${page.lcpMs.max.toFixed(0)})`,
+      page.lcpMs.p50.toFixed(0),
+      `≤ ${PUBLIC_TARGETS.lcpMs}`,
+      ok(page.lcpMs.p50, PUBLIC_TARGETS.lcpMs),
+    ],
+  ]);
+  const summary = markdownTable(['public pages', 'median', 'target', 'met'], rows, [
+    false,
+    true,
+    true,
+    false,
+  ]);
+  const elements = result.pages.map((p) => `${p.name} ${p.runs[0]!.lcpElement}`).join('; ');
+  return `${scripts}\n\nLCP element (first load): ${elements}\n\n${summary}`;
 }
 
 runWhenMain(import.meta.url, async () => {
-  console.log('Rodada public board');
+  console.log('Rodada public pages');
   for (const line of describeMachine()) log(line);
   log(publicPageSettingsLine());
   console.log('');

@@ -72,6 +72,17 @@ function precompressedAssets(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // Preact renders the app through its React compatibility layer (issue 26, the public bundle):
+    // react-dom and scheduler were ~65 KB gzip of the public board's script, preact/compat is ~5.
+    // `react` also covers react/jsx-runtime and `react-dom` covers react-dom/client (both exist
+    // under preact/compat). Types stay @types/react; every journey runs on this renderer.
+    alias: {
+      'react-dom/test-utils': 'preact/test-utils',
+      'react-dom': 'preact/compat',
+      react: 'preact/compat',
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -129,7 +140,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports preloads modules itself: no polyfill in every page's script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // react-router probes for React 19's useOptimistic (`React[name]`, then a fallback when it is
+      // undefined); preact/compat has none, which the bundler would report on every build.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         // The live client in a vendor chunk of its own: left to itself the bundler merges it with
         // the organiser's match card, whose score form pulls react-hook-form into the public board.

@@ -1,6 +1,4 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -28,13 +26,75 @@ export function languageLabel(language: string | undefined): 'PT' | 'EN' | 'ES' 
   return 'ES';
 }
 
+/** A code i18next will take as it is: letters, digits, `-_@.` (no `..`), at most 128 characters. */
+const SAFE_CODE = /^(?!.*\.\.)[A-Za-z0-9_@.-]{1,128}$/;
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (private mode, blocked cookies): the browser's languages decide
+  }
+}
+
+/**
+ * The language: the one chosen before (kept in localStorage under `i18nextLng`), else the
+ * browser's languages in their order of preference, each mapped by `toSupportedLanguage`; i18next
+ * takes the first supported one, else pt-BR. The chosen language is stored again on every change.
+ * (What i18next-browser-languagedetector did with `order: ['localStorage', 'navigator']`, in the
+ * few lines this app needs: the public board's script budget, issue 26.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const stored = storedLanguage();
+    const { languages, language } = navigator;
+    const detected = [...(stored ? [stored] : []), ...(languages ?? []), ...(language ? [language] : [])];
+    return detected.filter((code) => SAFE_CODE.test(code)).map(toSupportedLanguage);
+  },
+  cacheUserLanguage(language) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not kept: the next visit detects again
+    }
+  },
+};
+
+/**
+ * The translations, one JSON file per language and namespace served from /locales (and precached
+ * by the tablet's service worker). A network failure or a 5xx is retried by i18next (a `true`
+ * second argument), a 4xx is not. (What i18next-http-backend did with its `loadPath`.)
+ */
+const localesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const url = `/locales/${language}/${namespace}.json`;
+    fetch(url).then(
+      async (response) => {
+        if (!response.ok) {
+          callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+          return;
+        }
+        try {
+          callback(null, await response.json());
+        } catch {
+          callback(`failed parsing ${url} to json`, false);
+        }
+      },
+      () => callback(`failed loading ${url}`, true),
+    );
+  },
+};
+
 export function initI18n() {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   return i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: FALLBACK_LANGUAGE,
@@ -42,13 +102,6 @@ export function initI18n() {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-        convertDetectedLanguage: toSupportedLanguage,
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

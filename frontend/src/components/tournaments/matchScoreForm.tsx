@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { MatchSide, type ScoreFormProps } from './matchCard';
-import { scoreEdit, useRefusedBoxes } from './scoreBox';
+import { scoreEdit, showHeld, useRefusedBoxes } from './scoreBox';
 
 /**
  * The owner's score entry inside a match card: two boxes of one digit each and the save button, on
@@ -98,6 +98,7 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                   onBlur={field.onBlur}
                   onChange={(event) => {
                     const edit = scoreEdit(field.value, event.target.value);
+                    showHeld(event.target, edit.digits);
                     if (edit.refused) return refuse(side);
                     accept(side);
                     if (edit.digits !== field.value) field.onChange(edit.digits);

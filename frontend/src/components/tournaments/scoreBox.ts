@@ -14,6 +14,14 @@ export function scoreEdit(
   return digits.length > 1 ? { digits: held, refused: true } : { digits, refused: false };
 }
 
+/**
+ * Puts what the box holds back on screen at once when an edit is ignored or refused ("a", a second
+ * digit): the renderer (Preact) leaves a controlled input as typed when its state does not change.
+ */
+export function showHeld(box: HTMLInputElement, digits: string): void {
+  if (box.value !== digits) box.value = digits;
+}
+
 type Side = 0 | 1;
 
 /**

@@ -11,34 +11,6 @@ interface ShareRankingButtonProps {
   readonly className?: string;
 }
 
-/** The ranking card the server draws (1080×1080 PNG), in the language the page is shown in. */
-export const rankingCardUrl = (publicToken: string, language: string) =>
-  `/api/public/tournaments/${encodeURIComponent(publicToken)}/card.png?lang=${encodeURIComponent(language)}`;
-
-/** A file name without accents, spaces or characters a file system refuses: "ranking-super-8-de-sabado.png". */
-function cardFileName(prefix: string, tournamentName: string): string {
-  const slug = tournamentName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${[prefix, slug].filter(Boolean).join('-')}.png`;
-}
-
-function download(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * "Compartilhar ranking": fetches the ranking card and hands it to the phone's share sheet
  * (WhatsApp, Instagram…) where the browser can share files; elsewhere the PNG is downloaded.
@@ -51,11 +23,13 @@ export function ShareRankingButton({ publicToken, tournamentName, className }: S
   async function share() {
     setBusy(true);
     try {
-      const answer = await fetch(rankingCardUrl(publicToken, i18n.resolvedLanguage ?? i18n.language));
-      if (!answer.ok) throw new Error(`card ${answer.status}`);
-      const file = new File([await answer.blob()], cardFileName(t('button.fileName'), tournamentName), {
-        type: 'image/png',
-      });
+      const { download, rankingCardFile } = await import('./rankingCard');
+      const file = await rankingCardFile(
+        publicToken,
+        i18n.resolvedLanguage ?? i18n.language,
+        t('button.fileName'),
+        tournamentName,
+      );
       if (navigator.canShare?.({ files: [file] })) {
         try {
           await navigator.share({

@@ -14,15 +14,17 @@ import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playi
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
-import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { formatName, isPairFormat, playerPathOf } from '../../components/tournaments/tournamentText';
 import { EndedNotice, Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
-// Only a Super 16 / 32 board shows groups (tabs and their Radix code): a Super 8 or 12 board never
-// downloads them.
+// Only a Super 16 / 32 board shows groups (tabs and their Radix code) and the Super Final's phase:
+// a Super 8 or 12 board never downloads them.
 const SuperGroupsView = lazy(async () => ({
   default: (await import('../../components/tournaments/superGroupsView')).SuperGroupsView,
+}));
+const SuperFinalPhase = lazy(async () => ({
+  default: (await import('../../components/tournaments/superFinalPhase')).SuperFinalPhase,
 }));
 
 /** A player's own page, from the public board's names. */
@@ -99,8 +101,8 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="grid gap-6">
           <EndedNotice tournament={tournament} />
           <NowAndNext tournament={tournament} />
-          <SuperFinalPhase tournament={tournament} audience="public" />
           <Suspense fallback={<Spinner />}>
+            <SuperFinalPhase tournament={tournament} audience="public" />
             <SuperGroupsView tournament={tournament} board playerHref={playerHref(tournament.publicToken)} />
           </Suspense>
           <TournamentSummaryTiles tournament={tournament} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scoreEdit, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
+import { scoreEdit, showHeld, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
 import { useToast } from '../../../state/toasts';
 import type { TabletMatch } from './useTabletTournament';
 
@@ -112,6 +112,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                     onFocus={(event) => event.currentTarget.select()}
                     onChange={(event) => {
                       const edit = scoreEdit(value, event.target.value);
+                      showHeld(event.target, edit.digits);
                       if (edit.refused) refuse(side);
                       else setSide(side, edit.digits);
                     }}
