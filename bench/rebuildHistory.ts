@@ -10,6 +10,9 @@
  *                           PostgreSQL in the database `<DATABASE_URL's database>_history_<name>`.
  *                           Delete the folder / drop the database by hand when done.
  *     BENCH_HISTORY_GENERATE_ONLY=1  with KEEP: generate (if missing) and stop, no rebuild
+ *     BENCH_REBUILD_BATCH   events a rebuild batch (default: the runner's, `FULL_REBUILD_BATCH`)
+ *     BENCH_HISTORY_FLOOR=1 also time reading `$all` and decoding alone, with no projector (the
+ *                           floor a rebuild cannot go under on one thread)
  *
  * The history is written through the app's `PrivateEventStore` (personal fields sealed) and
  * replayed through it, as `npm run projections:rebuild` does: every projector emptied, then `$all`
@@ -276,6 +279,29 @@ async function openKept(kind: BenchTarget['name'], name: string, adminUrl?: stri
   };
 }
 
+/** Reading `$all` through `store` and decoding every event, nothing applied: a rebuild's floor. */
+async function readingFloor(
+  store: EventStore,
+  batchSize: number,
+): Promise<{ events: number; reading: number; decoding: number }> {
+  let after: RecordedEvent['position'] | undefined;
+  let events = 0;
+  let reading = 0;
+  let decoding = 0;
+  for (;;) {
+    let started = performance.now();
+    const batch = await store.readAll({ after, limit: batchSize });
+    reading += (performance.now() - started) / 1000;
+    if (batch.length === 0) break;
+    started = performance.now();
+    for (const event of batch) decodeRecorded(event);
+    decoding += (performance.now() - started) / 1000;
+    events += batch.length;
+    after = batch[batch.length - 1]!.position;
+  }
+  return { events, reading, decoding };
+}
+
 /** Generates the history on `target`, then rebuilds every projector in one pass, traced by stage. */
 export async function benchHistoryRebuild(
   target: BenchTarget,
@@ -292,7 +318,8 @@ export async function benchHistoryRebuild(
   );
   log(`${target.name}: rebuilding every projection…`);
   const started = performance.now();
-  const rebuilt = await runner.rebuildAll();
+  const batch = process.env.BENCH_REBUILD_BATCH;
+  const rebuilt = await runner.rebuildAll(batch ? Number(batch) : undefined);
   const totalSeconds = (performance.now() - started) / 1000;
   for (const [name, { events: replayed }] of rebuilt)
     if (replayed !== generated.events)
@@ -308,6 +335,13 @@ export async function benchHistoryRebuild(
     // and this remainder can fall below zero.
     { name: 'checkpoints, commits, the rest (total − the above)', seconds: totalSeconds - traced },
   ];
+  if (process.env.BENCH_HISTORY_FLOOR === '1') {
+    const floor = await readingFloor(store, 5000);
+    stages.push(
+      { name: `floor, alone: reading $all (${int(floor.events)} events)`, seconds: floor.reading },
+      { name: 'floor, alone: decoding', seconds: floor.decoding },
+    );
+  }
   const problems = await check(target.database, generated.mix);
   if (problems.length > 0) throw new Error(`${target.name}: wrong read models: ${problems.join('; ')}`);
   const digests = new Map<string, string>();
