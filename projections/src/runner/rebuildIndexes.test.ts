@@ -31,12 +31,23 @@ async function indexes(db: Kysely<any>): Promise<Record<string, string>> {
  * Counts events per stream (the counting read model) and owns the tables whose indexes a full
  * rebuild sets aside; notes which listed indexes exist while it applies, and fails on demand.
  */
-function indexedProjector(seen: Set<string>[], failOnBatch: () => number | null): Projector {
+function indexedProjector(
+  seen: Set<string>[],
+  failOnBatch: () => number | null,
+): Projector<any, RecordedEvent> {
   const counting = countingProjector();
   let batches = 0;
   return {
     ...counting,
-    tables: [...counting.tables, 'matches', 'tournaments', 'users', 'transactions', 'tie_queue', 'tie_resolutions'],
+    tables: [
+      ...counting.tables,
+      'matches',
+      'tournaments',
+      'users',
+      'transactions',
+      'tie_queue',
+      'tie_resolutions',
+    ],
     async apply(trx, events) {
       batches++;
       if (batches === failOnBatch()) throw new Error('disk full');
