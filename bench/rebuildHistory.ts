@@ -5,6 +5,14 @@
  *   npx tsx bench/rebuildHistory.ts
  *     BENCH_HISTORY_EVENTS  events to generate (default 1000000)
  *     DATABASE_URL          a PostgreSQL server: measured too, in a throw-away database
+ *     BENCH_HISTORY_KEEP    a name: keep the generated history and reuse it on the next run (only
+ *                           the rebuild is then run): PGlite in `<tmp>/rodada-history-<name>`,
+ *                           PostgreSQL in the database `<DATABASE_URL's database>_history_<name>`.
+ *                           Delete the folder / drop the database by hand when done.
+ *     BENCH_HISTORY_GENERATE_ONLY=1  with KEEP: generate (if missing) and stop, no rebuild
+ *     BENCH_REBUILD_BATCH   events a rebuild batch (default: the runner's, `FULL_REBUILD_BATCH`)
+ *     BENCH_HISTORY_FLOOR=1 also time reading `$all` and decoding alone, with no projector (the
+ *                           floor a rebuild cannot go under on one thread)
  *
  * The history is written through the app's `PrivateEventStore` (personal fields sealed) and
  * replayed through it, as `npm run projections:rebuild` does: every projector emptied, then `$all`
@@ -14,12 +22,16 @@
  * outcome is checked against what was generated (row counts) and printed as a digest per
  * read-model table, so two runs (before and after a projector change) can be compared row for row.
  */
+import os from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PersonalDataVault, PrivateEventStore } from '@rodada/backend';
+import { PersonalDataVault, PostgresEventStore, PrivateEventStore } from '@rodada/backend';
 import { decodeRecorded, type EventStore, type RecordedEvent } from '@rodada/events';
 import {
   allProjectors,
   type Database,
+  migrateToLatest,
+  openDatabase,
   ProjectionRunner,
   type Projector,
   type ReadModels,
@@ -169,6 +181,127 @@ function timedProjectors(projectors: readonly Projector[], clock: StageClock): P
   });
 }
 
+interface GeneratedHistory {
+  readonly events: number;
+  readonly seconds: number;
+  readonly mix: HistoryMix;
+}
+
+/**
+ * The history `target` already holds (a kept database, `BENCH_HISTORY_KEEP`), or one written now.
+ * What was written is noted in the database itself, so a kept one is checked as a fresh one is.
+ */
+async function generatedHistory(
+  target: BenchTarget,
+  store: EventStore,
+  events: number,
+  log: (line: string) => void,
+): Promise<GeneratedHistory> {
+  const db = target.database.db;
+  await sql`create table if not exists bench_history (events integer primary key, seconds double precision not null, mix jsonb not null)`.execute(
+    db,
+  );
+  const { rows } = await sql<{ events: number; seconds: number; mix: SavedMix }>`
+    select events, seconds, mix from bench_history`.execute(db);
+  const kept = rows[0];
+  if (kept) {
+    if (Math.abs(kept.events - events) > 1000)
+      throw new Error(`${target.name}: the kept history has ${kept.events} events, not ${events}`);
+    log(`${target.name}: reusing the kept history of ${int(kept.events)} events`);
+    return {
+      events: kept.events,
+      seconds: kept.seconds,
+      mix: {
+        events: new Map(kept.mix.events),
+        tournaments: new Map(kept.mix.tournaments),
+        users: kept.mix.users,
+        appends: kept.mix.appends,
+      },
+    };
+  }
+  log(`${target.name}: generating ${int(events)} events…`);
+  const generated = await writeHistory(store, events, 15, (n) => log(`${target.name}:   ${int(n)} written`));
+  const saved: SavedMix = {
+    events: [...generated.mix.events],
+    tournaments: [...generated.mix.tournaments],
+    users: generated.mix.users,
+    appends: generated.mix.appends,
+  };
+  await sql`insert into bench_history (events, seconds, mix)
+    values (${generated.events}, ${generated.seconds}, ${JSON.stringify(saved)}::jsonb)`.execute(db);
+  return generated;
+}
+
+interface SavedMix {
+  readonly events: [string, number][];
+  readonly tournaments: [string, number][];
+  readonly users: number;
+  readonly appends: number;
+}
+
+/**
+ * A target that survives the run (`BENCH_HISTORY_KEEP=<name>`): PGlite in a named folder, or the
+ * PostgreSQL database named after the server's (`<database>_history_<name>`), created if missing.
+ */
+async function openKept(kind: BenchTarget['name'], name: string, adminUrl?: string): Promise<BenchTarget> {
+  let database: Database<ReadModels>;
+  if (kind === 'pglite') {
+    database = await openDatabase<ReadModels>({
+      url: null,
+      dataDir: join(os.tmpdir(), `rodada-history-${name}`),
+    });
+  } else {
+    const url = new URL(adminUrl!);
+    const dbName = `${url.pathname.slice(1)}_history_${name}`;
+    const admin = await openDatabase<ReadModels>({ url: adminUrl! });
+    try {
+      const { rows } = await sql`select 1 from pg_database where datname = ${dbName}`.execute(admin.db);
+      if (rows.length === 0) await sql`create database ${sql.id(dbName)}`.execute(admin.db);
+    } finally {
+      await admin.close();
+    }
+    url.pathname = `/${dbName}`;
+    database = await openDatabase<ReadModels>({ url: url.toString(), poolSize: 10 });
+  }
+  await migrateToLatest(database.db);
+  const store = await PostgresEventStore.open(database);
+  const { rows } = await sql<{ version: string }>`select version() as version`.execute(database.db);
+  return {
+    name: kind,
+    database,
+    store,
+    serverVersion: rows[0]?.version ?? 'unknown',
+    serverSettings: 'kept history',
+    async dispose() {
+      await store.close();
+      await database.close();
+    },
+  };
+}
+
+/** Reading `$all` through `store` and decoding every event, nothing applied: a rebuild's floor. */
+async function readingFloor(
+  store: EventStore,
+  batchSize: number,
+): Promise<{ events: number; reading: number; decoding: number }> {
+  let after: RecordedEvent['position'] | undefined;
+  let events = 0;
+  let reading = 0;
+  let decoding = 0;
+  for (;;) {
+    let started = performance.now();
+    const batch = await store.readAll({ after, limit: batchSize });
+    reading += (performance.now() - started) / 1000;
+    if (batch.length === 0) break;
+    started = performance.now();
+    for (const event of batch) decodeRecorded(event);
+    decoding += (performance.now() - started) / 1000;
+    events += batch.length;
+    after = batch[batch.length - 1]!.position;
+  }
+  return { events, reading, decoding };
+}
+
 /** Generates the history on `target`, then rebuilds every projector in one pass, traced by stage. */
 export async function benchHistoryRebuild(
   target: BenchTarget,
@@ -176,8 +309,7 @@ export async function benchHistoryRebuild(
   log: (line: string) => void = () => {},
 ): Promise<HistoryRebuildResult> {
   const store = new PrivateEventStore(target.store, new PersonalDataVault(target.database.db));
-  log(`${target.name}: generating ${int(events)} events…`);
-  const generated = await writeHistory(store, events, 15, (n) => log(`${target.name}:   ${int(n)} written`));
+  const generated = await generatedHistory(target, store, events, log);
   const clock = new StageClock();
   const runner = new ProjectionRunner(
     target.database,
@@ -186,7 +318,8 @@ export async function benchHistoryRebuild(
   );
   log(`${target.name}: rebuilding every projection…`);
   const started = performance.now();
-  const rebuilt = await runner.rebuildAll();
+  const batch = process.env.BENCH_REBUILD_BATCH;
+  const rebuilt = await runner.rebuildAll(batch ? Number(batch) : undefined);
   const totalSeconds = (performance.now() - started) / 1000;
   for (const [name, { events: replayed }] of rebuilt)
     if (replayed !== generated.events)
@@ -202,6 +335,13 @@ export async function benchHistoryRebuild(
     // and this remainder can fall below zero.
     { name: 'checkpoints, commits, the rest (total − the above)', seconds: totalSeconds - traced },
   ];
+  if (process.env.BENCH_HISTORY_FLOOR === '1') {
+    const floor = await readingFloor(store, 5000);
+    stages.push(
+      { name: `floor, alone: reading $all (${int(floor.events)} events)`, seconds: floor.reading },
+      { name: 'floor, alone: decoding', seconds: floor.decoding },
+    );
+  }
   const problems = await check(target.database, generated.mix);
   if (problems.length > 0) throw new Error(`${target.name}: wrong read models: ${problems.join('; ')}`);
   const digests = new Map<string, string>();
@@ -278,18 +418,23 @@ async function main(): Promise<void> {
   console.log('Rodada: rebuilding every projection from a realistic history');
   for (const line of describeMachine()) console.log(`  ${line}`);
   const results: HistoryRebuildResult[] = [];
-  const opens: (() => Promise<BenchTarget>)[] = [openPglite];
+  const keep = process.env.BENCH_HISTORY_KEEP;
+  if (keep && !/^[a-z0-9_]+$/.test(keep))
+    throw new Error(`BENCH_HISTORY_KEEP must be lower-case letters, digits and _, not ${keep}`);
   const url = process.env.DATABASE_URL;
-  if (url) opens.push(() => openPostgres(url));
+  const opens: (() => Promise<BenchTarget>)[] = [keep ? () => openKept('pglite', keep) : openPglite];
+  if (url) opens.push(keep ? () => openKept('postgres', keep, url) : () => openPostgres(url));
   else console.log('  PostgreSQL: skipped, DATABASE_URL is not set');
+  const generateOnly = keep !== undefined && process.env.BENCH_HISTORY_GENERATE_ONLY === '1';
   try {
     for (const open of opens) {
-      results.push(
-        await onTarget(open, register, (target) => {
-          log(`server ${target.name}: ${target.serverVersion}; ${target.serverSettings}`);
-          return benchHistoryRebuild(target, events, log);
-        }),
-      );
+      await onTarget(open, register, async (target) => {
+        log(`server ${target.name}: ${target.serverVersion}; ${target.serverSettings}`);
+        if (generateOnly) {
+          const store = new PrivateEventStore(target.store, new PersonalDataVault(target.database.db));
+          await generatedHistory(target, store, events, log);
+        } else results.push(await benchHistoryRebuild(target, events, log));
+      });
     }
   } catch (error) {
     console.error(error);

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { readModelMigrations } from './migrations';
+import { restoreSetAsideIndexes } from './rebuildIndexes';
 
 export { readModelMigrations };
 
@@ -19,4 +20,7 @@ export async function migrateToLatest(
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  // A full rebuild cut short (killed mid-way) left indexes dropped: the read models get them back
+  // at the next start, before anything queries them.
+  if (migrations === readModelMigrations) await restoreSetAsideIndexes(db);
 }

@@ -12,7 +12,7 @@ import type { Projector } from '../projector';
 import { readCheckpoints } from './checkpoints';
 import { Leadership } from './leadership';
 import { LiveLoop, type ProjectionCommit, type RunnerLogger } from './liveLoop';
-import { type Rebuilt, replayAll, replayOne } from './rebuild';
+import { FULL_REBUILD_BATCH, type Rebuilt, replayAll, replayOne } from './rebuild';
 
 export type { ProjectionCommit, RunnerLogger } from './liveLoop';
 
@@ -133,7 +133,7 @@ export class ProjectionRunner {
    * failure: there a projector that cannot read an event stops alone and the others catch up. A
    * process that follows another's projections refuses, since the rebuild belongs to the projecting one.
    */
-  async rebuildAll(batchSize = 5000): Promise<Map<string, Rebuilt>> {
+  async rebuildAll(batchSize = FULL_REBUILD_BATCH): Promise<Map<string, Rebuilt>> {
     const live = this.live.started;
     if (live && !this.isLeader) throw new Error('another process runs the projections: rebuild them there');
     if (live) await this.live.pause();

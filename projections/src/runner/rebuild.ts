@@ -1,6 +1,7 @@
 import { type AllPosition, type EventStore, type RecordedEvent, START } from '@rodada/events';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
+import { restoreSetAsideIndexes, setAsideIndexes } from '../db/rebuildIndexes';
 import type { Projector } from '../projector';
 import { applyBatch, applyTogether } from './batchTransaction';
 import { deleteCheckpoints } from './checkpoints';
@@ -40,10 +41,14 @@ export async function replayOne(
   return { events, position: after };
 }
 
+/** The batch size of a full rebuild: large, since a tournament's life then mostly fits in one. */
+export const FULL_REBUILD_BATCH = 5000;
+
 /**
  * Every projector emptied together, then `$all` read once, each batch applied to every projector
  * in one transaction (`applyTogether`). The first batch that fails ends the replay with its error,
- * every checkpoint left at the last batch that committed.
+ * every checkpoint left at the last batch that committed. The secondary indexes no projector reads
+ * by (`db/rebuildIndexes.ts`) are dropped for the replay and built again after it, failed or not.
  */
 export async function replayAll(
   database: Database<any>,
@@ -52,7 +57,26 @@ export async function replayAll(
   batchSize: number,
 ): Promise<Map<string, Rebuilt>> {
   const names = projectors.map((p) => p.name);
+  await restoreSetAsideIndexes(database.db); // a rebuild cut short before this one
   await database.db.transaction().execute((trx) => empty(trx, projectors));
+  await setAsideIndexes(
+    database.db,
+    projectors.flatMap((p) => p.tables),
+  );
+  try {
+    return await replayBatches(database, store, projectors, batchSize);
+  } finally {
+    await restoreSetAsideIndexes(database.db);
+  }
+}
+
+async function replayBatches(
+  database: Database<any>,
+  store: EventStore,
+  projectors: readonly Projector<any, any>[],
+  batchSize: number,
+): Promise<Map<string, Rebuilt>> {
+  const names = projectors.map((p) => p.name);
   const counts = new Map(names.map((name) => [name, 0]));
   // On a PostgreSQL server the next batch is read while this one is applied (another pooled
   // connection); PGlite runs one query at a time on this thread, so there it would only wait.

@@ -15,6 +15,7 @@ import * as tieAlertDeliveries from './20261126T0100-tieAlertDeliveries';
 import * as tournamentCodes from './20261127T0100-tournamentCodes';
 import * as matchVersion from './20261127T0200-matchVersion';
 import * as matchSlot from './20261128T0100-matchSlot';
+import * as rebuildSetAsideIndexes from './20261129T0100-rebuildSetAsideIndexes';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261127T0100-tournamentCodes': tournamentCodes,
   '20261127T0200-matchVersion': matchVersion,
   '20261128T0100-matchSlot': matchSlot,
+  '20261129T0100-rebuildSetAsideIndexes': rebuildSetAsideIndexes,
 };
