@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TournamentUpdate } from '@rodada/events';
 import { tournamentViews } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
+import { postgresTarget, serverUrl, testDatabaseTargets } from '@rodada/projections/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
@@ -271,6 +271,56 @@ for (const target of testDatabaseTargets()) {
     });
   });
 }
+
+const postgresUrl = serverUrl();
+describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    first = await startTestServer(postgresTarget(postgresUrl!));
+    second = await startTestServer(null, { DATABASE_URL: first.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it("a score on the projecting process reaches each process's watchers, with its revision and in order", async () => {
+    expect(first.system.runner.isLeader).toBe(true);
+    expect(second.system.runner.isLeader).toBe(false);
+    const { owner, tournament } = await tournamentOn(first);
+    const watcher = async (server: TestServer) => {
+      const s = connect(server.url, { transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      expect(
+        await new Promise((resolve) => s.emit('watch', { publicToken: tournament.publicToken }, resolve)),
+      ).toEqual({ ok: true });
+      const updates: TournamentUpdate[] = [];
+      s.on('tournament:update', (body) => updates.push(body));
+      return updates;
+    };
+    const here = await watcher(first);
+    const there = await watcher(second);
+    const revisions: number[] = [];
+    for (const [i, match] of tournament.matches.slice(0, 3).entries()) {
+      const answer = await owner.patch(`/api/matches/${match.id}`, { team1Score: 6, team2Score: i });
+      expect(answer.status).toBe(200);
+      revisions.push(answer.body.revision);
+      await until(() => [here, there].every((u) => u.some((b) => b.revision === answer.body.revision)));
+    }
+    const stored = await tournamentViews(first.system.database.db, { id: tournament.id });
+    for (const updates of [here, there]) {
+      expect(updates.map((u) => u.revision)).toEqual(revisions);
+      expect(updates.at(-1)).toEqual(stored!.public);
+    }
+  });
+});
 
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
