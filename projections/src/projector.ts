@@ -11,7 +11,12 @@ export interface Projector<DB = any, Event = RecordedDomainEvent> {
   readonly name: string;
   /** Tables this projector owns: emptied by a rebuild. */
   readonly tables: readonly string[];
-  apply(trx: Transaction<DB>, events: readonly Event[]): Promise<void>;
+  /**
+   * What it resolves to (anything but `undefined`) is handed, once the transaction has committed, to
+   * the runner's `onCommitted` as the commit's `folded`: the tournaments projector hands out the
+   * tournaments it folded, so the live push needs no read after the commit. Never during a rebuild.
+   */
+  apply(trx: Transaction<DB>, events: readonly Event[]): Promise<unknown>;
   /**
    * Reads a stored event before `apply` sees it. By default the domain's schemas and upcasters
    * (an event that fails them stops the projector); a test projector may take events as stored.

@@ -37,6 +37,10 @@ interface EngineConnection {
 }
 type PushEvent = keyof ServerToClientEvents;
 type PushBody<E extends PushEvent> = Parameters<ServerToClientEvents[E]>[0];
+/** Between this app's own processes, through the adapter: a push for the other processes' sockets. */
+interface InterServerEvents {
+  'live:publish': (room: string, event: PushEvent, body: unknown) => void;
+}
 /** One synchronous room emit, as `LiveLayer.recentEmits` keeps it. */
 export interface EmitSample {
   readonly room: string;
@@ -63,7 +67,9 @@ interface PendingPush {
  * observes (the live bench, a test).
  */
 export class LiveLayer {
-  readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+  /** Set once an adapter joins this process to others: a push is then handed on to them too. */
+  private clustered = false;
   private readonly listeners = new Set<StreamListener>();
   private readonly pending = new Map<string, PendingPush>();
   /** Open connections per client address. */
@@ -80,7 +86,7 @@ export class LiveLayer {
     const allowed = new Set(options.allowedOrigins);
     const cap = options.socketsPerAddress ?? 100;
     const addressOf = options.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
-    this.io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    this.io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>(httpServer, {
       maxHttpBufferSize: 64 * 1024,
       serveClient: false,
       // CORS does not cover WebSockets: refuse foreign pages here. Clients without an Origin
@@ -107,6 +113,8 @@ export class LiveLayer {
     });
     const limit = options.messagesPerSecond ?? 20;
     this.io.on('connection', (socket) => this.limitRate(socket, limit));
+    // Another process's push, for the sockets of this one.
+    this.io.on('live:publish', (room, event, body) => this.emitLocally(room, event, body as never));
   }
 
   private limitRate(socket: Socket<ClientToServerEvents, ServerToClientEvents>, perSecond: number): void {
@@ -139,6 +147,7 @@ export class LiveLayer {
         errorHandler: (e) => this.logger.warn({ err: e }, 'socket.io adapter'),
       }),
     );
+    this.clustered = true;
   }
 
   /** Fans out between processes through Redis pub/sub. */
@@ -153,6 +162,7 @@ export class LiveLayer {
     sub.on('error', (e) => this.logger.warn({ err: e }, 'redis subscriber'));
     await Promise.all([pub.connect(), sub.connect()]);
     this.io.adapter(createAdapter(pub, sub));
+    this.clustered = true;
     return async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     };
@@ -177,9 +187,19 @@ export class LiveLayer {
     }
   }
 
+  /**
+   * Pushes to a room: this process's sockets at once, then the other processes' through the
+   * adapter. (An adapter's own broadcast would first wait for its round trip to PostgreSQL or
+   * Redis before writing to the sockets here.)
+   */
   publish<E extends PushEvent>(room: string, event: E, body: PushBody<E>): void {
+    this.emitLocally(room, event, body);
+    if (this.clustered) this.io.serverSideEmit('live:publish', room, event, body);
+  }
+
+  private emitLocally<E extends PushEvent>(room: string, event: E, body: PushBody<E>): void {
     const start = performance.now();
-    this.io.to(room).emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
+    this.io.local.to(room).emit(event, ...([body] as Parameters<ServerToClientEvents[E]>));
     const emitMs = performance.now() - start;
     // Always on: two clock reads, a map lookup and an array slot per push, against a fan-out
     // that costs ~20 µs per socket.

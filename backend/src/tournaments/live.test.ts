@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseTargets } from '@rodada/projections/testing';
+import type { TournamentUpdate } from '@rodada/events';
+import { tournamentViews } from '@rodada/projections';
+import { postgresTarget, serverUrl, testDatabaseTargets } from '@rodada/projections/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
@@ -190,6 +192,135 @@ for (const target of testDatabaseTargets()) {
     });
   });
 }
+
+for (const target of testDatabaseTargets()) {
+  describe(`the push after a score, built from the projector's fold, on ${target.name}`, () => {
+    let server: TestServer;
+    let owner: ApiClient;
+    let tournament: { id: string; publicToken: string; matches: { id: string }[] };
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      server = await startTestServer(target);
+      ({ owner, tournament } = await tournamentOn(server));
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await server.close();
+    });
+    const joined = async (event: 'watch' | 'watchOwner', payload: object, cookie = '') => {
+      const s = connect(server.url, {
+        transports: ['websocket'],
+        extraHeaders: cookie ? { cookie } : {},
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      const ack = await new Promise<{ ok: boolean }>((resolve) => s.emit(event, payload, resolve));
+      expect(ack).toEqual({ ok: true });
+      const updates: TournamentUpdate[] = [];
+      s.on('tournament:update', (body) => updates.push(body));
+      return updates;
+    };
+
+    it('a rename (before any result) reaches the players and the ranking rows, as the tables read after it', async () => {
+      const spectator = await joined('watch', { publicToken: tournament.publicToken });
+      const player = (await owner.get(`/api/tournaments/${tournament.id}`)).body.players[2];
+      const answer = await owner.patch(`/api/players/${player.id}`, { name: 'Carla Nova' });
+      expect(answer.status).toBe(200);
+      await until(() => spectator.some((u) => u.revision === answer.body.revision));
+      const stored = await tournamentViews(server.system.database.db, { id: tournament.id });
+      expect(spectator.at(-1)).toEqual(stored!.public);
+      expect(spectator.at(-1)!.ranking.map((r) => r.playerName)).toContain('Carla Nova');
+      expect(answer.body).toEqual(stored!.detail);
+    });
+
+    it('carries the scored match and the new ranking with the revision, exactly as the tables read after it', async () => {
+      const spectator = await joined('watch', { publicToken: tournament.publicToken });
+      const organiser = await joined('watchOwner', { tournamentId: tournament.id }, owner.cookie);
+      // Twice on the same match, then a draw on another: each push must equal a fresh read of the tables.
+      const changes = [
+        () => owner.patch(`/api/matches/${tournament.matches[0]!.id}`, { team1Score: 7, team2Score: 2 }),
+        () => owner.patch(`/api/matches/${tournament.matches[0]!.id}`, { team1Score: 3, team2Score: 6 }),
+        () => owner.patch(`/api/matches/${tournament.matches[5]!.id}`, { team1Score: 4, team2Score: 4 }),
+      ];
+      for (const change of changes) {
+        const answer = await change();
+        expect(answer.status).toBe(200);
+        const revision = answer.body.revision;
+        await until(
+          () =>
+            spectator.some((u) => u.revision === revision) && organiser.some((u) => u.revision === revision),
+        );
+        const stored = await tournamentViews(server.system.database.db, { id: tournament.id });
+        const pushed = spectator.find((u) => u.revision === revision);
+        expect(pushed).toEqual(stored!.public);
+        expect(organiser.find((u) => u.revision === revision)).toEqual(stored!.detail);
+        // The PATCH's answer is the owner's view at that revision.
+        expect(answer.body).toEqual(stored!.detail);
+      }
+      const last = spectator.at(-1)!;
+      const scored = last.matches.find((m) => m.id === tournament.matches[0]!.id);
+      expect(scored).toMatchObject({ team1Score: 3, team2Score: 6, completed: true, version: 2 });
+      expect(last.ranking.some((r) => r.points > 0)).toBe(true);
+      const revisions = spectator.map((u) => u.revision);
+      expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
+    });
+  });
+}
+
+const postgresUrl = serverUrl();
+describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    first = await startTestServer(postgresTarget(postgresUrl!));
+    second = await startTestServer(null, { DATABASE_URL: first.config.databaseUrl! });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it("a score on the projecting process reaches each process's watchers, with its revision and in order", async () => {
+    expect(first.system.runner.isLeader).toBe(true);
+    expect(second.system.runner.isLeader).toBe(false);
+    const { owner, tournament } = await tournamentOn(first);
+    const watcher = async (server: TestServer) => {
+      const s = connect(server.url, { transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      expect(
+        await new Promise((resolve) => s.emit('watch', { publicToken: tournament.publicToken }, resolve)),
+      ).toEqual({ ok: true });
+      const updates: TournamentUpdate[] = [];
+      s.on('tournament:update', (body) => updates.push(body));
+      return updates;
+    };
+    const here = await watcher(first);
+    const there = await watcher(second);
+    const revisions: number[] = [];
+    for (const [i, match] of tournament.matches.slice(0, 3).entries()) {
+      const answer = await owner.patch(`/api/matches/${match.id}`, { team1Score: 6, team2Score: i });
+      expect(answer.status).toBe(200);
+      revisions.push(answer.body.revision);
+      await until(() => [here, there].every((u) => u.some((b) => b.revision === answer.body.revision)));
+    }
+    const stored = await tournamentViews(first.system.database.db, { id: tournament.id });
+    for (const updates of [here, there]) {
+      expect(updates.map((u) => u.revision)).toEqual(revisions);
+      expect(updates.at(-1)).toEqual(stored!.public);
+    }
+  });
+});
 
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

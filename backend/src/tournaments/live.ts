@@ -6,6 +6,7 @@ import {
   WatchOwnerRequestSchema,
   WatchRequestSchema,
 } from '@rodada/events';
+import type { FoldedTournament } from '@rodada/projections';
 import { actorOfUser } from '../commands/context';
 import type { LiveLayer } from '../live/liveLayer';
 import type { TournamentService } from './service';
@@ -44,6 +45,8 @@ export const TOURNAMENTS_PROJECTOR = 'tournaments';
 export interface CommittedBatch {
   readonly projector: string;
   readonly events: readonly RecordedEvent[];
+  /** The tournaments projector's folded tournaments, as committed (see `Projector.apply`). */
+  readonly folded?: unknown;
 }
 
 /**
@@ -52,8 +55,8 @@ export interface CommittedBatch {
  * After every committed change each room gets `tournament:update` with the body its GET returns.
  *
  * The whole path of a score to the screens after its commit: `committed` (the runner's
- * `onCommitted`) forgets the changed views and re-reads them, and `push` sends each room its body
- * through the live layer's rooms.
+ * `onCommitted`) updates the changed views from the projector's fold (or re-reads them, for a
+ * change the fold cannot follow), and `push` sends each room its body through the live layer's rooms.
  */
 export class TournamentLivePush {
   private live: LiveLayer | null = null;
@@ -72,7 +75,7 @@ export class TournamentLivePush {
    */
   committed(commit: CommittedBatch): void {
     if (commit.projector !== TOURNAMENTS_PROJECTOR) return;
-    this.views.committed(commit.events);
+    this.views.committed(commit.events, (commit.folded as readonly FoldedTournament[] | undefined) ?? []);
     const live = this.live;
     if (!live) return;
     const latest = new Map<string, RecordedEvent>();

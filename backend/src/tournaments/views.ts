@@ -1,6 +1,13 @@
 import type { RecordedEvent } from '@rodada/events';
 import { TOURNAMENT_STREAM_PREFIX } from '@rodada/events';
-import { type ReadModels, type TournamentViews, tournamentViews } from '@rodada/projections';
+import {
+  type FoldedTournament,
+  foldedViews,
+  followedInMemory,
+  type ReadModels,
+  type TournamentViews,
+  tournamentViews,
+} from '@rodada/projections';
 import type { Kysely } from 'kysely';
 
 /** Tournaments whose views stay in memory; the least recently used leave first. */
@@ -8,12 +15,15 @@ const CAPACITY = 1000;
 
 interface Entry {
   readonly views: Promise<TournamentViews | null>;
+  /** The views once read (or built), so that the next change can start from them at once. */
+  value?: TournamentViews;
 }
 
 /**
- * The views of the tournaments people are looking at, read once per change: the push after a
+ * The views of the tournaments people are looking at, kept current per change: the push after a
  * committed change, the organiser's answer to that change, the public page's GET and a reconnecting
- * watcher all share one read of the rows instead of one each.
+ * watcher all share them. A score (rename, end) updates them from the rows the projector has just
+ * committed, with no query between the commit and the push; anything else reads them again, once.
  *
  * Only sound in the process that projects (it hears of every commit through `committed`); any
  * other process reads the database every time (`caching()` is false there).
@@ -31,22 +41,35 @@ export class TournamentViewCache {
   ) {}
 
   /**
-   * The projector that owns the tournament rows committed these events: forget what they changed
-   * and start reading it again at once (the push and the command's answer wait on that read).
+   * The projector that owns the tournament rows committed these events. A tournament whose views
+   * are held and whose changes the fold can follow (scores, renames, its end: `followedInMemory`)
+   * gets its new views from `folded`, the rows the projector committed, with no read; any other is
+   * forgotten and read again at once (the push and the command's answer wait on that read).
    * Returns the tournaments that changed. Erasing a user renames players in every tournament of
    * theirs, so it forgets everything.
    */
-  committed(events: readonly Pick<RecordedEvent, 'streamId' | 'type'>[]): string[] {
+  committed(
+    events: readonly Pick<RecordedEvent, 'streamId' | 'type'>[],
+    folded: readonly FoldedTournament[] = [],
+  ): string[] {
     const changed = new Set<string>();
+    const readAgain = new Set<string>();
     for (const e of events) {
-      if (e.streamId.startsWith(TOURNAMENT_STREAM_PREFIX))
-        changed.add(e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length));
-      else if (e.type.startsWith('UserErased')) this.clear();
+      if (e.streamId.startsWith(TOURNAMENT_STREAM_PREFIX)) {
+        const id = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
+        changed.add(id);
+        if (!followedInMemory(e.type)) readAgain.add(id);
+      } else if (e.type.startsWith('UserErased')) this.clear();
     }
     this.generation++;
+    const foldOf = new Map(folded.map((state) => [state.id, state]));
     for (const id of changed) {
+      const held = this.entries.get(id)?.value;
+      const state = foldOf.get(id);
+      const next = this.caching() && held && state && !readAgain.has(id) ? foldedViews(state, held) : null;
       this.entries.delete(id);
-      if (this.caching()) this.load(id);
+      if (next) this.remember(id, Promise.resolve(next), next);
+      else if (this.caching()) this.load(id);
     }
     return [...changed];
   }
@@ -86,8 +109,8 @@ export class TournamentViewCache {
     return views;
   }
 
-  private remember(id: string, views: Promise<TournamentViews | null>): void {
-    const entry: Entry = { views };
+  private remember(id: string, views: Promise<TournamentViews | null>, value?: TournamentViews): void {
+    const entry: Entry = value ? { views, value } : { views };
     this.entries.set(id, entry);
     // A tournament that does not exist (yet) or a failed read is not kept.
     views.then(
@@ -96,6 +119,7 @@ export class TournamentViewCache {
           if (this.entries.get(id) === entry) this.entries.delete(id);
           return;
         }
+        entry.value = v;
         if (this.idOfToken.size >= this.capacity * 2) this.idOfToken.clear();
         this.idOfToken.set(v.publicToken, id);
       },

@@ -6,12 +6,15 @@ import { lockCheckpoints, saveCheckpoints } from './checkpoints';
 
 /**
  * One transaction: every projector applies what is past its checkpoint; all checkpoints advance.
- * Returns the events each projector applied, by name.
+ * Returns the events each projector applied, by name. `folded`, when given, receives what each
+ * projector's `apply` resolved to (when not `undefined`): only read it once this has resolved, i.e.
+ * after the commit.
  */
 export async function applyTogether(
   database: Database<any>,
   projectors: readonly Projector<any, any>[],
   batch: readonly RecordedEvent[],
+  folded?: Map<string, unknown>,
 ): Promise<Map<string, RecordedEvent[]>> {
   const names = projectors.map((p) => p.name);
   const end = batch[batch.length - 1]!.position;
@@ -36,7 +39,8 @@ export async function applyTogether(
         if (!cache.has(e)) cache.set(e, decode(e));
         return cache.get(e);
       });
-      await projector.apply(trx, events);
+      const result = await projector.apply(trx, events);
+      if (folded && result !== undefined) folded.set(projector.name, result);
     }
     const moving = names.filter((name) => comparePositions(checkpoints.get(name) ?? START, end) < 0);
     if (moving.length > 0) await saveCheckpoints(trx, moving, end);
@@ -44,17 +48,22 @@ export async function applyTogether(
   });
 }
 
-/** One projector: applies the events after its stored checkpoint and advances it, in one transaction. */
+/**
+ * One projector: applies the events after its stored checkpoint and advances it, in one transaction.
+ * `folded` as for `applyTogether`.
+ */
 export async function applyBatch(
   database: Database<any>,
   projector: Projector<any, any>,
   batch: readonly RecordedEvent[],
+  folded?: Map<string, unknown>,
 ): Promise<RecordedEvent[]> {
   return database.db.transaction().execute(async (trx) => {
     const checkpoint = (await lockCheckpoints(trx, [projector.name])).get(projector.name) ?? START;
     const fresh = batch.filter((e) => comparePositions(e.position, checkpoint) > 0);
     if (fresh.length === 0) return [];
-    await projector.apply(trx, fresh.map(projector.decode ?? decodeRecorded));
+    const result = await projector.apply(trx, fresh.map(projector.decode ?? decodeRecorded));
+    if (folded && result !== undefined) folded.set(projector.name, result);
     await saveCheckpoints(trx, [projector.name], fresh[fresh.length - 1]!.position);
     return fresh;
   });

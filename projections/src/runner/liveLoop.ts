@@ -17,6 +17,11 @@ export interface ProjectionCommit {
   readonly projector: string;
   readonly position: AllPosition;
   readonly events: readonly RecordedEvent[];
+  /**
+   * What the projector's `apply` resolved to for this batch, if anything (the tournaments projector:
+   * the tournaments it folded, as committed), so a consumer needs no read after the commit.
+   */
+  readonly folded?: unknown;
 }
 
 export interface RunnerLogger {
@@ -112,14 +117,16 @@ export class LiveLoop {
           const end = batch[batch.length - 1]!.position;
           const members = [...group];
           let applied: Map<string, RecordedEvent[]>;
+          let folded = new Map<string, unknown>();
           try {
-            applied = await applyTogether(database, members, batch);
+            applied = await applyTogether(database, members, batch, folded);
           } catch (error) {
             logger.error(
               { err: error },
               'projection batch failed together; applying it projector by projector',
             );
-            applied = await this.applySeparately(members, batch, group);
+            folded = new Map();
+            applied = await this.applySeparately(members, batch, group, folded);
           }
           for (const projector of members) {
             const position = positions.get(projector.name) ?? START;
@@ -130,7 +137,12 @@ export class LiveLoop {
           for (const projector of members) {
             const events = applied.get(projector.name);
             if (group.has(projector) && events && events.length > 0)
-              onCommitted?.({ projector: projector.name, position: end, events });
+              onCommitted?.({
+                projector: projector.name,
+                position: end,
+                events,
+                folded: folded.get(projector.name),
+              });
           }
           if (group.size < members.length) break; // someone left: re-read from the slowest member
         }
@@ -154,12 +166,13 @@ export class LiveLoop {
     projectors: readonly Projector<any, any>[],
     batch: readonly RecordedEvent[],
     group: Set<Projector<any, any>>,
+    folded: Map<string, unknown>,
   ): Promise<Map<string, RecordedEvent[]>> {
     const { database, logger, positions } = this.context;
     const applied = new Map<string, RecordedEvent[]>();
     for (const projector of projectors) {
       try {
-        applied.set(projector.name, await applyBatch(database, projector, batch));
+        applied.set(projector.name, await applyBatch(database, projector, batch, folded));
       } catch (error) {
         group.delete(projector);
         if (error instanceof EventSchemaError) {
@@ -188,12 +201,18 @@ export class LiveLoop {
     while (!signal.aborted) {
       try {
         for await (const batch of store.subscribeToAll({ after, batchSize, signal })) {
-          const applied = await applyBatch(database, projector, batch);
+          const folded = new Map<string, unknown>();
+          const applied = await applyBatch(database, projector, batch, folded);
           after = batch[batch.length - 1]!.position;
           positions.set(projector.name, after);
           this.context.advanced();
           if (applied.length > 0)
-            onCommitted?.({ projector: projector.name, position: after, events: applied });
+            onCommitted?.({
+              projector: projector.name,
+              position: after,
+              events: applied,
+              folded: folded.get(projector.name),
+            });
         }
       } catch (error) {
         if (signal.aborted) return;

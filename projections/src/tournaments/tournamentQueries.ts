@@ -18,7 +18,7 @@ import {
   tournamentColumns,
 } from '../db/schema';
 import { publicTieResolutions, tieResolutions } from './tieQueueQueries';
-import type { MatchRow } from './tournamentFold';
+import type { FoldedTournament, MatchRow, PlayerRow, RankingRow } from './tournamentFold';
 
 /**
  * Reads of the tournaments read model, beside the projector that owns its tables: the backend
@@ -67,61 +67,74 @@ async function publicBody(
     resolutions,
   ]);
   return {
+    ...rowFields(t),
     name: t.name,
-    tournamentType: t.tournament_type as PublicTournament['tournamentType'],
-    status: t.status as PublicTournament['status'],
-    ended: t.ended_at !== null,
     courts: t.courts,
     playerCount: t.player_count,
     publicToken: t.public_token,
     createdAt: new Date(t.created_at).toISOString(),
+    groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],
+    players: players.map(playerBody),
+    matches: matches.map(matchBody),
+    ranking: ranking.map(rankingBody),
+    tieResolutions: publicTieResolutions(notes),
+    scheduleFigures: figuresOf(matches, players),
+  };
+}
+
+/** What a tournament's row says that a change may move: status, revision, groups, podiums. */
+function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
+  return {
+    tournamentType: t.tournament_type as PublicTournament['tournamentType'],
+    status: t.status as PublicTournament['status'],
+    ended: t.ended_at !== null,
     position: t.position,
     revision: t.revision,
-    players: players.map((p) => ({
-      id: p.id,
-      name: p.name,
-      groupId: p.group_id,
-      finalPosition: p.final_position,
-    })),
-    matches: matches.map((m) => ({
-      id: m.id,
-      round: m.round,
-      court: m.court,
-      order: m.play_order,
-      slot: m.slot,
-      groupId: m.group_id,
-      matchType: m.match_type as 'group' | 'final',
-      player1Id: m.player1_id,
-      player2Id: m.player2_id,
-      player3Id: m.player3_id,
-      player4Id: m.player4_id,
-      team1Score: m.completed ? m.team1_score : null,
-      team2Score: m.completed ? m.team2_score : null,
-      completed: m.completed,
-      isDraw: m.is_draw,
-      version: m.version,
-    })),
-    ranking: ranking.map((r) => ({
-      playerId: r.player_id,
-      playerName: r.player_name,
-      position: r.position,
-      wins: r.wins,
-      losses: r.losses,
-      draws: r.draws,
-      points: r.points,
-      gameBalance: r.game_balance,
-    })),
-    groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],
     groups: t.groups as PublicTournament['groups'],
     groupRankings: t.group_rankings as PublicTournament['groupRankings'],
     hasTiebreakIssues: t.has_tiebreak_issues,
     tieIssues: t.tie_issues as PublicTournament['tieIssues'],
     superFinalGenerated: t.super_final_generated,
     podiums: t.podiums as PublicTournament['podiums'],
-    tieResolutions: publicTieResolutions(notes),
-    scheduleFigures: figuresOf(matches, players),
   };
 }
+
+const playerBody = (p: Pick<PlayerRow, 'id' | 'name' | 'group_id' | 'final_position'>) => ({
+  id: p.id,
+  name: p.name,
+  groupId: p.group_id,
+  finalPosition: p.final_position,
+});
+
+const matchBody = (m: Omit<MatchRow, 'tournament_id' | 'key' | 'completed_at'>) => ({
+  id: m.id,
+  round: m.round,
+  court: m.court,
+  order: m.play_order,
+  slot: m.slot,
+  groupId: m.group_id,
+  matchType: m.match_type as 'group' | 'final',
+  player1Id: m.player1_id,
+  player2Id: m.player2_id,
+  player3Id: m.player3_id,
+  player4Id: m.player4_id,
+  team1Score: m.completed ? m.team1_score : null,
+  team2Score: m.completed ? m.team2_score : null,
+  completed: m.completed,
+  isDraw: m.is_draw,
+  version: m.version,
+});
+
+const rankingBody = (r: Omit<RankingRow, 'tournament_id' | 'display_order'>) => ({
+  playerId: r.player_id,
+  playerName: r.player_name,
+  position: r.position,
+  wins: r.wins,
+  losses: r.losses,
+  draws: r.draws,
+  points: r.points,
+  gameBalance: r.game_balance,
+});
 
 /** The schedule's figures, from the stored matches (whatever schedule version drew them). */
 function figuresOf(
@@ -161,7 +174,7 @@ function figuresOf(
 
 /** The organiser's view: the public body plus what only its owner (or an administrator) sees. */
 function detailOf(
-  t: NonNullable<TournamentRow>,
+  t: Pick<NonNullable<TournamentRow>, 'id' | 'owner_id' | 'cost'>,
   body: PublicTournament,
   resolutions: TournamentDetail['tieResolutions'],
 ): TournamentDetail {
@@ -291,3 +304,42 @@ export async function tournamentOfPlayer(db: Db, playerId: string): Promise<stri
     .executeTakeFirst();
   return row?.tournament_id ?? null;
 }
+
+/**
+ * The events a tournament's views can follow from the projector's fold alone: they change scores,
+ * names, the row's figures and the ranking, never which matches exist or the tie-resolution notes
+ * (which are read with the users' names). Any other change is read again from the tables.
+ */
+const FOLLOWED_IN_MEMORY = new Set(['MatchScored', 'PlayerRenamed', 'TournamentEnded']);
+
+export const followedInMemory = (eventType: string) => FOLLOWED_IN_MEMORY.has(eventType.split('.')[0]!);
+
+/**
+ * A tournament's views after a committed batch, from the rows the tournaments projector folded in
+ * that batch (`previous`: its views before it, for the order of matches and players and what a
+ * followed change never moves: the schedule's figures and the tie-resolution notes). Equal to what
+ * `tournamentViews` would read from the tables; null when the fold cannot say (a match or player
+ * it does not hold, no ranking computed), so the caller reads instead.
+ */
+export function foldedViews(state: FoldedTournament, previous: TournamentViews): TournamentViews | null {
+  const row = state.row;
+  if (!row || !state.ranking || row.id !== previous.id) return null;
+  const players = previous.public.players.map((p) => state.playersById.get(p.id));
+  const matches = previous.public.matches.map((m) => state.matchesById.get(m.id));
+  if (players.length !== state.players.length || matches.length !== state.matches.length) return null;
+  if (players.some((p) => !p) || matches.some((m) => !m)) return null;
+  const body: PublicTournament = {
+    ...previous.public,
+    ...rowFields(row),
+    players: players.map((p) => playerBody(p!)),
+    matches: matches.map((m) => matchBody(m!)),
+    ranking: state.ranking.map(rankingBody),
+  };
+  return {
+    ...previous,
+    public: body,
+    detail: detailOf(row, body, previous.detail.tieResolutions),
+  };
+}
+
+export type { FoldedTournament } from './tournamentFold';
