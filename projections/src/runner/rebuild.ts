@@ -56,7 +56,6 @@ export async function replayAll(
   projectors: readonly Projector<any, any>[],
   batchSize: number,
 ): Promise<Map<string, Rebuilt>> {
-  const names = projectors.map((p) => p.name);
   await restoreSetAsideIndexes(database.db); // a rebuild cut short before this one
   await database.db.transaction().execute((trx) => empty(trx, projectors));
   await setAsideIndexes(
