@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { comparePositions, START } from '@rodada/events';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { PostgresEventStore } from '../eventStore/postgresEventStore';
-import { createCountingTable, openTestDatabase, postgresTarget, readCounts, serverUrl } from '../testing';
+import {
+  createCountingTable,
+  openTestDatabase,
+  postgresTarget,
+  readCounts,
+  serverUrl,
+  written,
+} from '../testing';
 
 const child = fileURLToPath(new URL('./projectionCrashChild.ts', import.meta.url));
 const url = serverUrl();
@@ -24,7 +30,7 @@ describe.runIf(url)('projection runner killed mid-batch (real PostgreSQL)', () =
       const stream = `s-${i % 9}`;
       const n = 1 + (i % 4);
       expected[stream] = (expected[stream] ?? 0) + n;
-      const events = Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Written', data: {} }));
+      const events = written(n);
       last = (await store.append(stream, events, 'any')).position;
     }
     const checkpoint = async () => {

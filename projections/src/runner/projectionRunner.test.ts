@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@rodada/events';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,11 +11,9 @@ import {
   openTestDatabase,
   readCounts,
   testDatabaseTargets,
+  written,
 } from '../testing';
 import { type ProjectionCommit, ProjectionRunner } from './projectionRunner';
-
-const written = (n: number) =>
-  Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Written', data: {} }));
 
 for (const target of testDatabaseTargets()) {
   describe(`projection runner on ${target.name}`, () => {

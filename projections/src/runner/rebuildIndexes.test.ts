@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@rodada/events';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,11 +12,9 @@ import {
   openTestDatabase,
   readCounts,
   testDatabaseTargets,
+  written,
 } from '../testing';
 import { ProjectionRunner } from './projectionRunner';
-
-const written = (n: number) =>
-  Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Written', data: {} }));
 
 /** Every index of the schema with its definition, as the screens' queries find them. */
 async function indexes(db: Kysely<any>): Promise<Record<string, string>> {

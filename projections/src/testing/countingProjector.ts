@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@rodada/events';
 import { type Kysely, sql } from 'kysely';
 import type { Projector } from '../projector';
@@ -38,3 +39,7 @@ export async function readCounts(db: Kysely<any>): Promise<Record<string, number
     select stream_id, events from test_stream_counts order by stream_id`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.stream_id, r.events]));
 }
+
+/** `n` new events of the type the counting projector counts, for appending to a test stream. */
+export const written = (n: number) =>
+  Array.from({ length: n }, () => ({ id: randomUUID(), type: 'Written', data: {} }));
