@@ -23,7 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { apiClient, startTestServer, type TestServer } from '@rodada/backend/testing';
+import { apiClient, startTestServer, TEST_ADMIN, type TestServer } from '@rodada/backend/testing';
 import {
   CREDITS_STREAM_PREFIX,
   type CreateTournamentRequest,
@@ -35,11 +35,10 @@ import {
 import { postgresTarget, type TestDatabaseTarget } from '@rodada/projections/testing';
 import { guardRun, type Register, runWhenMain } from './guard';
 import { describeMachine } from './machine';
-import { int, markdownTable, ms, percentile } from './report';
+import { int, markdownTable, ms, percentile, verdict } from './report';
 
 export const CREATION_TARGETS = { perSecond: 300, p99Ms: 100 } as const;
 const WARMUP_SECONDS = 1;
-const ADMIN = { email: 'admin@rodada.test', password: 'admin-test-password' };
 const REQUEST: CreateTournamentRequest = {
   name: 'Super 8 da bancada',
   courts: 2,
@@ -172,7 +171,7 @@ async function expectStatus(
 
 async function registerOrganisers(server: TestServer, count: number, credits: number): Promise<Organiser[]> {
   const admin = apiClient(server);
-  await expectStatus('admin login', await admin.post('/api/login', ADMIN), 200);
+  await expectStatus('admin login', await admin.post('/api/login', TEST_ADMIN), 200);
   const organisers: Organiser[] = [];
   for (let i = 0; i < count; i++) {
     const client = apiClient(server);
@@ -298,8 +297,6 @@ export async function benchCreations(
     await server.close();
   }
 }
-
-const verdict = (met: boolean) => (met ? 'met' : 'not met');
 
 export function formatCreationTables(results: readonly CreationResult[]): string {
   const main = markdownTable(

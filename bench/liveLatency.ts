@@ -30,7 +30,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, apiClient } from '@rodada/backend/testing';
+import { type ApiClient, apiClient, TEST_ADMIN } from '@rodada/backend/testing';
+import { EIGHT_PLAYERS } from './benchSeed';
 import { clockOffset, Forked, wallNow } from './forked';
 import { guardRun, runWhenMain } from './guard';
 import type { ClientsMessage, ClientsRequest, WatcherSpec, WatcherUpdates } from './liveClients';
@@ -106,7 +107,6 @@ export interface LiveResult {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
-const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 /** Clients opened at once; the next batch waits until this one is connected and watching. */
 const CONNECT_BATCH = 200;
 /** Between two PATCH sends: well above the 50 ms coalescing window, so no push is merged. */
@@ -315,10 +315,7 @@ export async function createTournaments(
 ): Promise<{ owner: ApiClient; list: Tournament[] }> {
   const server = { url };
   const admin = apiClient(server);
-  const login = await admin.post('/api/login', {
-    email: 'admin@rodada.test',
-    password: 'admin-test-password',
-  });
+  const login = await admin.post('/api/login', TEST_ADMIN);
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
   const owner = apiClient(server);
   const user = await owner.post('/api/register', {
@@ -337,7 +334,7 @@ export async function createTournaments(
     const created = await owner.post('/api/tournaments', {
       name: `Bench ${i + 1}`,
       courts: 2,
-      players: EIGHT,
+      players: EIGHT_PLAYERS,
       tournamentType: 'super8',
     });
     if (created.status >= 300) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);

@@ -28,7 +28,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { apiClient, startTestServer } from '@rodada/backend/testing';
+import { apiClient, startTestServer, TEST_ADMIN } from '@rodada/backend/testing';
+import { EIGHT_PLAYERS } from './benchSeed';
 import { runWhenMain } from './guard';
 import { describeMachine } from './machine';
 import { markdownTable, percentile } from './report';
@@ -36,7 +37,6 @@ import { markdownTable, percentile } from './report';
 export const PUBLIC_TARGETS = { scriptGzipKb: 120, lcpMs: 1500 } as const;
 const CPU_THROTTLING = 4;
 const DIST = fileURLToPath(new URL('../frontend/dist/', import.meta.url));
-const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 const SCORED_MATCHES = 6;
 /** Each public page measured: its path after /public/tournament/{token}, what shows it is up. */
 const PAGES = [
@@ -128,10 +128,7 @@ function runsFromEnv(): number {
 /** An organiser with one credit, a Super 8 on two courts, and the first matches scored. */
 export async function seedTournament(url: string): Promise<Seed> {
   const admin = apiClient({ url });
-  const login = await admin.post('/api/login', {
-    email: 'admin@rodada.test',
-    password: 'admin-test-password',
-  });
+  const login = await admin.post('/api/login', TEST_ADMIN);
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
   const owner = apiClient({ url });
   const user = await owner.post('/api/register', {
@@ -145,7 +142,7 @@ export async function seedTournament(url: string): Promise<Seed> {
   const created = await owner.post('/api/tournaments', {
     name: 'Bench board',
     courts: 2,
-    players: EIGHT,
+    players: EIGHT_PLAYERS,
     tournamentType: 'super8',
   });
   if (created.status >= 300) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);

@@ -20,6 +20,8 @@ export function percentile(sortedMs: readonly number[], p: number): number {
   return sortedMs[Math.max(0, index)]!;
 }
 
+/** A target's verdict beside its figure. */
+export const verdict = (met: boolean) => (met ? 'met' : 'not met');
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const ms = (n: number | undefined) => (n === undefined ? '' : n < 10 ? n.toFixed(2) : n.toFixed(1));
 

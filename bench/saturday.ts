@@ -26,13 +26,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, apiClient } from '@rodada/backend/testing';
+import { type ApiClient, apiClient, TEST_ADMIN } from '@rodada/backend/testing';
+import { EIGHT_PLAYERS } from './benchSeed';
 import { clockOffset, Forked, wallNow } from './forked';
 import { guardRun, type Register, runWhenMain } from './guard';
 import type { ClientsMessage, ClientsRequest, WatcherSpec, WatcherUpdates } from './liveClients';
 import { createTournaments, ServerProcess, type Tournament } from './liveLatency';
 import { describeMachine } from './machine';
-import { int, markdownTable, ms, percentile } from './report';
+import { int, markdownTable, ms, percentile, verdict } from './report';
 
 export const SATURDAY_TARGETS = { p99Ms: 50, rssBytes: 1024 ** 3 } as const;
 const TOURNAMENTS = 500;
@@ -42,8 +43,6 @@ const CREATIONS_PER_SECOND = 2;
 const CLIENT_PROCESSES = 4;
 const CONNECT_BATCH = 100;
 const SETTLE_MS = 20_000;
-const ADMIN = { email: 'admin@rodada.test', password: 'admin-test-password' };
-const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -180,7 +179,7 @@ interface SentScore {
 /** A second organiser with enough credits for the creations of the run. */
 async function creator(url: string, credits: number): Promise<ApiClient> {
   const admin = apiClient({ url });
-  const login = await admin.post('/api/login', ADMIN);
+  const login = await admin.post('/api/login', TEST_ADMIN);
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
   const client = apiClient({ url });
   const user = await client.post('/api/register', {
@@ -263,7 +262,7 @@ export async function benchSaturday(
         organiser
           .post(
             '/api/tournaments',
-            { name: 'Super 8 de sábado', courts: 2, players: EIGHT, tournamentType: 'super8' },
+            { name: 'Super 8 de sábado', courts: 2, players: EIGHT_PLAYERS, tournamentType: 'super8' },
             { 'idempotency-key': randomUUID() },
           )
           .then(
@@ -354,7 +353,6 @@ export async function benchSaturday(
   }
 }
 
-const verdict = (met: boolean) => (met ? 'met' : 'not met');
 const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
 export function formatSaturdayTables(results: readonly SaturdayResult[]): string {

@@ -66,10 +66,13 @@ export async function registerOrganiser(
   return { client, userId: answer.body.id as string };
 }
 
-/** The test server's administrator (`startTestServer`'s ADMIN_EMAIL and ADMIN_PASSWORD), signed in on a new client. */
+/** The test server's administrator: `startTestServer`'s ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const TEST_ADMIN = { email: 'admin@rodada.test', password: 'admin-test-password' } as const;
+
+/** The test server's administrator, signed in on a new client. */
 export async function signedInAdmin(server: Pick<TestServer, 'url'>): Promise<ApiClient> {
   const admin = apiClient(server);
-  await admin.post('/api/login', { email: 'admin@rodada.test', password: 'admin-test-password' });
+  await admin.post('/api/login', TEST_ADMIN);
   return admin;
 }
 
