@@ -3,7 +3,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiContext, BASE_URL, loginThroughForm, signedInApi, uniqueEmail } from '../support/accounts';
 import { publicBody, signedInOrganiser } from '../support/tournaments';
 
-test.use({ locale: 'pt-BR' });
+// Reduced motion from the first paint: a colour or opacity transition still running when axe reads
+// the page (a button enabled as the cost arrives) would be measured half-way.
+test.use({ locale: 'pt-BR', reducedMotion: 'reduce' });
 
 /** WCAG 2.1 A and AA, as axe tags them. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -44,7 +46,7 @@ async function auditAt(page: Page, path: string, name: string, ready = page.loca
 }
 
 async function signedOutPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+  const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
   return context.newPage();
 }
 
@@ -120,8 +122,10 @@ test.describe('accessibility (WCAG 2.1 AA, axe): no serious or critical violatio
     await auditAt(page, '/dashboard', 'dashboard');
     await auditAt(page, '/my-tournaments', 'my tournaments');
     await auditAt(page, '/select-tournament-type', 'select type');
-    await auditAt(page, '/create-tournament?type=super8', 'create tournament');
-    await auditAt(page, '/create-super-groups', 'create Super 16/32');
+    // The submit button is enabled once the cost has arrived: audit it in its settled colours.
+    const costKnown = page.getByTestId('create-cost').filter({ hasText: /\d/ });
+    await auditAt(page, '/create-tournament?type=super8', 'create tournament', costKnown);
+    await auditAt(page, '/create-super-groups', 'create Super 16/32', costKnown);
     await auditAt(page, `/tournament/${id}`, 'owner view', page.getByTestId('tournament-detail'));
     await auditAt(page, '/buy-credits', 'buy credits');
     await auditAt(page, '/refer-friend', 'refer a friend');
