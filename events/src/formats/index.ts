@@ -1,3 +1,4 @@
+export * from './americano';
 export * from './formatRules';
 export * from './playingOrders';
 export * from './random';
@@ -6,4 +7,3 @@ export * from './schedule';
 export * from './scheduleFigures';
 export * from './superFinal';
 export * from './tournamentStatus';
-export * from './americano';
