@@ -1,13 +1,20 @@
 import { DomainError } from '../errors';
-import type { SlotMatch, SlotRound } from './baseTables';
+import { NEAR_WHIST_DRAWS, type Quad, type StoredDraw, WHIST_DRAWS } from './americanoTables';
+import { type SlotMatch, type SlotRound, whistRounds } from './baseTables';
 import type { PlayingOrder, PlayingSlot } from './playingOrders';
 
 /**
- * Americano for any group: 4 to 40 players, rotating partners, individual ranking.
+ * Americano for any group: 4 to 40 players, rotating partners, individual ranking
+ * (docs/americano-draws.md gives every count's draw and figures).
  *
- * FIRST CUT (to be replaced by the stored tables of issue 27): a greedy table with the rests in
- * consecutive blocks and partners never repeated while the greedy finds a new one; slots never
- * span two rounds. The interface below is what the rest of the application reads.
+ * - N ≡ 0, 1 (mod 4): a whist table (every pair partners exactly once and meets exactly twice over
+ *   the full cycle): Super 8 and Super 12's own tables, the prime formula for primes 4n+1, stored
+ *   cyclic starting rounds for the others (americanoTables.ts).
+ * - Otherwise (and where no whist table is stored): a near-whist table from americanoTables.ts,
+ *   N rounds (N - 1 with no rests) of ⌊N/4⌋ matches: nobody partners anyone twice, the rests come in
+ *   consecutive blocks of a fixed order (so every prefix of rounds is fair), opponents as even as
+ *   the offline search found.
+ * The playing order spreads each round over the courts, taking matches close to round order.
  */
 export const AMERICANO_MIN_PLAYERS = 4;
 export const AMERICANO_MAX_PLAYERS = 40;
@@ -19,7 +26,11 @@ export interface Spread {
 
 /** What the draw promises, shown on the creation screen and in the fairness panel. */
 export interface AmericanoGuarantee {
-  /** 'whist': every pair partners exactly once and faces each other exactly twice over the full cycle. */
+  /**
+   * 'whist': every pair partners exactly once and faces each other exactly twice over the full
+   * cycle (a prefix of it, `fullCycle` false, keeps the kind: no partner repeat, fair rests).
+   * 'nearWhist': the stored near-whist table, with the figures below.
+   */
   readonly kind: 'whist' | 'nearWhist';
   /** Whether the chosen rounds are the whole cycle (false: a fair prefix of it). */
   readonly fullCycle: boolean;
@@ -80,56 +91,177 @@ export function americanoPlan(players: number, courts: number, rounds?: number):
   if (!Number.isInteger(chosen) || chosen < 1 || chosen > fullRounds) {
     throw new DomainError('formats.roundsOutOfRange', { min: 1, max: fullRounds });
   }
-  const table = greedyTable(players, fullRounds).slice(0, chosen);
+  const draw = americanoDraw(players);
+  const table = draw.rounds.slice(0, chosen);
   return {
     players,
     courts,
     rounds: chosen,
     fullRounds,
     table,
-    order: roundByRoundOrder(table, courts),
-    guarantee: guaranteeOf(players, table, chosen === fullRounds),
+    order: americanoOrder(table, courts),
+    guarantee: guaranteeOf(draw.kind, players, table, chosen === fullRounds),
   };
 }
 
-function greedyTable(players: number, rounds: number): SlotRound[] {
-  const perRound = Math.floor(players / 4);
-  const resting = players - perRound * 4;
-  const partnered = new Set<string>();
-  const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  const table: SlotRound[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const rests = new Set(Array.from({ length: resting }, (_, k) => (round * resting + k) % players));
-    const active = Array.from({ length: players }, (_, p) => (p + round) % players).filter(
-      (p) => !rests.has(p),
-    );
-    const pairs: (readonly [number, number])[] = [];
-    const left = [...active];
-    while (left.length > 0) {
-      const first = left.shift()!;
-      const index = left.findIndex((other) => !partnered.has(pairKey(first, other)));
-      const [mate] = left.splice(index === -1 ? 0 : index, 1);
-      partnered.add(pairKey(first, mate!));
-      pairs.push([first, mate!]);
-    }
-    const matches: SlotMatch[] = [];
-    for (let k = 0; k < pairs.length; k += 2) matches.push([pairs[k]!, pairs[k + 1]!]);
-    table.push(matches);
+/**
+ * The most rounds whose slots, `matchMinutes` each, fit in `availableMinutes` on `courts` courts:
+ * at least 1 (the screen then says it overruns), at most the full cycle.
+ */
+export function americanoProposedRounds(
+  players: number,
+  courts: number,
+  availableMinutes: number,
+  matchMinutes: number,
+): number {
+  const { fullRounds } = americanoPlan(players, courts, 1);
+  const cycle = americanoDraw(players).rounds;
+  let best = 1;
+  for (let rounds = 2; rounds <= fullRounds; rounds++) {
+    if (americanoOrder(cycle.slice(0, rounds), courts).length * matchMinutes <= availableMinutes)
+      best = rounds;
   }
-  return table;
+  return best;
 }
 
-function roundByRoundOrder(table: readonly SlotRound[], courts: number): PlayingOrder {
-  const order: PlayingSlot[] = [];
-  table.forEach((round, r) => {
-    for (let m = 0; m < round.length; m += courts) {
-      order.push(round.slice(m, m + courts).map((_, k) => [r, m + k] as const));
+interface Draw {
+  readonly kind: AmericanoGuarantee['kind'];
+  readonly rounds: readonly SlotRound[];
+}
+
+const draws = new Map<number, Draw>();
+
+/** The full cycle of a player count, built once and kept (the tables never change). */
+export function americanoDraw(players: number): Draw {
+  assertAmericanoPlayers(players);
+  let draw = draws.get(players);
+  if (draw === undefined) {
+    draw = buildDraw(players);
+    draws.set(players, draw);
+  }
+  return draw;
+}
+
+function buildDraw(players: number): Draw {
+  if (players === 8 || players === 12) return { kind: 'whist', rounds: whistRounds(players) };
+  const stored: StoredDraw | undefined = WHIST_DRAWS[players] ?? NEAR_WHIST_DRAWS[players];
+  if (stored === undefined) return { kind: 'whist', rounds: primeWhist(players) };
+  if ('rounds' in stored) return { kind: stored.kind, rounds: stored.rounds.map(parseRound) };
+  return { kind: stored.kind, rounds: developed(stored.moduli, stored.base) };
+}
+
+const match = ([a, b, c, d]: Quad): SlotMatch => [
+  [a, b],
+  [c, d],
+];
+
+/** 'a b v c d, e f v g h' → its matches. */
+function parseRound(text: string): SlotRound {
+  return text.split(', ').map((written) => match(written.split(/ v | /).map(Number) as unknown as Quad));
+}
+
+/** Round r adds r (in the mixed radix of `moduli`) to every finite slot; the slot past them stays. */
+function developed(moduli: readonly number[], base: readonly Quad[]): SlotRound[] {
+  const order = moduli.reduce((product, m) => product * m, 1);
+  const add = (slot: number, by: number): number => {
+    if (slot === order) return slot;
+    let sum = 0;
+    let weight = 1;
+    for (let k = moduli.length - 1; k >= 0; k--) {
+      const m = moduli[k]!;
+      const digit = ((Math.floor(slot / weight) % m) + (Math.floor(by / weight) % m)) % m;
+      sum += digit * weight;
+      weight *= m;
     }
-  });
+    return sum;
+  };
+  return Array.from({ length: order }, (_, r) =>
+    base.map((q) => match(q.map((slot) => add(slot, r)) as unknown as Quad)),
+  );
+}
+
+/**
+ * Prime p = 4n+1 with primitive root x: the starting round pairs {x^i, x^(i+2n)} against
+ * {x^(i+n), x^(i+3n)} for i < n, slot 0 sits out; round r adds r (mod p).
+ */
+function primeWhist(p: number): SlotRound[] {
+  const n = (p - 1) / 4;
+  const root = primitiveRoot(p);
+  const power = (e: number) => {
+    let value = 1;
+    for (let k = 0; k < e; k++) value = (value * root) % p;
+    return value;
+  };
+  const base = Array.from(
+    { length: n },
+    (_, i): Quad => [power(i), power(i + 2 * n), power(i + n), power(i + 3 * n)],
+  );
+  return developed([p], base);
+}
+
+function primitiveRoot(p: number): number {
+  for (let x = 2; x < p; x++) {
+    let value = x;
+    let order = 1;
+    while (value !== 1) {
+      value = (value * x) % p;
+      order++;
+    }
+    if (order === p - 1) return x;
+  }
+  throw new Error(`no stored Americano table for ${p} players`);
+}
+
+/**
+ * The playing order of `table` on `courts` courts. With a court per match each round is a slot.
+ * Otherwise the slots fill greedily in round order: each takes, from the earliest matches not yet
+ * played (a window of one round and a slot ahead, so prefixes stay fair), those sharing nobody with
+ * the slot, first the ones whose players did not play the slot before (fewer back-to-back), then
+ * the earliest. Deterministic and linear in the matches.
+ */
+export function americanoOrder(table: readonly SlotRound[], courts: number): PlayingOrder {
+  const pending: (readonly [number, number])[] = table.flatMap((round, r) =>
+    round.map((_, m) => [r, m] as const),
+  );
+  const window = (table[0]?.length ?? 0) + courts;
+  const playersOf = ([r, m]: readonly [number, number]) => {
+    const [side1, side2] = table[r]![m]!;
+    return [...side1, ...side2];
+  };
+  const order: PlayingSlot[] = [];
+  let previous = new Set<number>();
+  while (pending.length > 0) {
+    const slot: (readonly [number, number])[] = [];
+    const busy = new Set<number>();
+    while (slot.length < courts) {
+      let pick = -1;
+      let pickScore = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < Math.min(window, pending.length); k++) {
+        const seats = playersOf(pending[k]!);
+        if (seats.some((p) => busy.has(p))) continue;
+        const score = seats.filter((p) => previous.has(p)).length * window + k;
+        if (score < pickScore) {
+          pick = k;
+          pickScore = score;
+        }
+      }
+      if (pick === -1) break;
+      const [entry] = pending.splice(pick, 1);
+      for (const p of playersOf(entry!)) busy.add(p);
+      slot.push(entry!);
+    }
+    order.push(slot);
+    previous = busy;
+  }
   return order;
 }
 
-function guaranteeOf(players: number, table: readonly SlotRound[], fullCycle: boolean): AmericanoGuarantee {
+function guaranteeOf(
+  kind: AmericanoGuarantee['kind'],
+  players: number,
+  table: readonly SlotRound[],
+  fullCycle: boolean,
+): AmericanoGuarantee {
   const played = new Array<number>(players).fill(0);
   const partners = new Map<string, number>();
   const opponents = new Map<string, number>();
@@ -151,12 +283,10 @@ function guaranteeOf(players: number, table: readonly SlotRound[], fullCycle: bo
     min: Math.min(...values),
     max: Math.max(...values),
   });
-  const repeats = [...partners.values()].reduce((sum, n) => sum + n - 1, 0);
   return {
-    kind:
-      players % 4 <= 1 && repeats === 0 && fullCycle && spread(meetings).min === 2 ? 'whist' : 'nearWhist',
+    kind,
     fullCycle,
-    partnerRepeats: repeats,
+    partnerRepeats: [...partners.values()].reduce((sum, n) => sum + n - 1, 0),
     matches: spread(played),
     rests: spread(played.map((n) => table.length - n)),
     opponents: spread(meetings),
