@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import { NEAR_WHIST_DRAWS, type Quad, type StoredDraw, WHIST_DRAWS } from './americanoTables';
 import { type SlotMatch, type SlotRound, whistRounds } from './baseTables';
-import type { PlayingOrder, PlayingSlot } from './playingOrders';
+import { PLAYING_ORDERS, type PlayingOrder, type PlayingSlot } from './playingOrders';
 
 /**
  * Americano for any group: 4 to 40 players, rotating partners, individual ranking
@@ -99,7 +99,9 @@ export function americanoPlan(players: number, courts: number, rounds?: number):
     rounds: chosen,
     fullRounds,
     table,
-    order: americanoOrder(table, courts),
+    order:
+      (chosen === fullRounds ? SUPER_ORDERS[`${players}/${courts}`] : undefined) ??
+      americanoOrder(table, courts),
     guarantee: guaranteeOf(draw.kind, players, table, chosen === fullRounds),
   };
 }
@@ -123,6 +125,15 @@ export function americanoProposedRounds(
   }
   return best;
 }
+
+/** Full cycles of 8 and 12 players keep the Super 8 and Super 12 playing orders (playingOrders.ts). */
+const SUPER_ORDERS: Readonly<Record<string, PlayingOrder>> = {
+  '8/1': PLAYING_ORDERS['super8/1'],
+  '8/2': PLAYING_ORDERS['super8/2'],
+  '12/1': PLAYING_ORDERS['super_12/1'],
+  '12/2': PLAYING_ORDERS['super_12/2'],
+  '12/3': PLAYING_ORDERS['super_12/3'],
+};
 
 interface Draw {
   readonly kind: AmericanoGuarantee['kind'];
@@ -203,7 +214,7 @@ function primitiveRoot(p: number): number {
   for (let x = 2; x < p; x++) {
     let value = x;
     let order = 1;
-    while (value !== 1) {
+    while (value !== 1 && order < p) {
       value = (value * x) % p;
       order++;
     }
@@ -213,21 +224,44 @@ function primitiveRoot(p: number): number {
 }
 
 /**
- * The playing order of `table` on `courts` courts. With a court per match each round is a slot.
- * Otherwise the slots fill greedily in round order: each takes, from the earliest matches not yet
- * played (a window of one round and a slot ahead, so prefixes stay fair), those sharing nobody with
- * the slot, first the ones whose players did not play the slot before (fewer back-to-back), then
- * the earliest. Deterministic and linear in the matches.
+ * The playing order of `table` on `courts` courts: slots fill greedily from the earliest matches
+ * not yet played (a window of one round and one slot ahead, so every prefix stays close to round
+ * order), each taking the matches that share nobody with the slot and score lowest: their place
+ * in the window plus `weight` per player who also played the slot before. Weights 0, 1, 2, 4
+ * and 16 are tried and the order with the fewest slots, then the fewest back-to-back appearances, then
+ * the shortest longest wait is kept. Deterministic, a few milliseconds for 40 players.
  */
 export function americanoOrder(table: readonly SlotRound[], courts: number): PlayingOrder {
+  let best: PlayingOrder = [];
+  let bestRank: readonly number[] = [];
+  for (const weight of ORDER_WEIGHTS) {
+    const order = greedyOrder(table, courts, weight);
+    const rank = [order.length, ...waitsOf(table, order)];
+    if (best.length === 0 || isBefore(rank, bestRank)) {
+      best = order;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
+const ORDER_WEIGHTS = [0, 1, 2, 4, 16] as const;
+
+function isBefore(rank: readonly number[], other: readonly number[]): boolean {
+  const k = rank.findIndex((value, i) => value !== other[i]);
+  return k !== -1 && rank[k]! < other[k]!;
+}
+
+const playersOf = (table: readonly SlotRound[], [r, m]: readonly [number, number]): number[] => {
+  const [side1, side2] = table[r]![m]!;
+  return [...side1, ...side2];
+};
+
+function greedyOrder(table: readonly SlotRound[], courts: number, weight: number): PlayingOrder {
   const pending: (readonly [number, number])[] = table.flatMap((round, r) =>
     round.map((_, m) => [r, m] as const),
   );
-  const window = (table[0]?.length ?? 0) + courts;
-  const playersOf = ([r, m]: readonly [number, number]) => {
-    const [side1, side2] = table[r]![m]!;
-    return [...side1, ...side2];
-  };
+  const window = table[0]!.length + courts;
   const order: PlayingSlot[] = [];
   let previous = new Set<number>();
   while (pending.length > 0) {
@@ -237,9 +271,9 @@ export function americanoOrder(table: readonly SlotRound[], courts: number): Pla
       let pick = -1;
       let pickScore = Number.POSITIVE_INFINITY;
       for (let k = 0; k < Math.min(window, pending.length); k++) {
-        const seats = playersOf(pending[k]!);
+        const seats = playersOf(table, pending[k]!);
         if (seats.some((p) => busy.has(p))) continue;
-        const score = seats.filter((p) => previous.has(p)).length * window + k;
+        const score = k + weight * seats.filter((p) => previous.has(p)).length;
         if (score < pickScore) {
           pick = k;
           pickScore = score;
@@ -247,13 +281,31 @@ export function americanoOrder(table: readonly SlotRound[], courts: number): Pla
       }
       if (pick === -1) break;
       const [entry] = pending.splice(pick, 1);
-      for (const p of playersOf(entry!)) busy.add(p);
+      for (const p of playersOf(table, entry!)) busy.add(p);
       slot.push(entry!);
     }
     order.push(slot);
     previous = busy;
   }
   return order;
+}
+
+/** [back-to-back appearances, longest wait] of an order: the playingOrders.ts criteria after the slots. */
+function waitsOf(table: readonly SlotRound[], order: PlayingOrder): [number, number] {
+  const last = new Map<number, number>();
+  let backToBack = 0;
+  let longestWait = 0;
+  order.forEach((slot, s) => {
+    for (const entry of slot) {
+      for (const p of playersOf(table, entry)) {
+        const before = last.get(p);
+        if (before === s - 1) backToBack++;
+        if (before !== undefined) longestWait = Math.max(longestWait, s - before - 1);
+        last.set(p, s);
+      }
+    }
+  });
+  return [backToBack, longestWait];
 }
 
 function guaranteeOf(
