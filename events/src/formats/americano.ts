@@ -225,8 +225,8 @@ function primitiveRoot(p: number): number {
 
 /**
  * The playing order of `table` on `courts` courts: slots fill greedily from the earliest matches
- * not yet played (a window of one round and one slot ahead, so every prefix stays close to round
- * order), each taking the matches that share nobody with the slot and score lowest: their place
+ * not yet played (a window of one round and one slot ahead, never reaching two rounds past the
+ * earliest match not yet played, so every prefix stays close to round order), each taking the matches that share nobody with the slot and score lowest: their place
  * in the window plus `weight` per player who also played the slot before. Weights 0, 1, 2, 4
  * and 16 are tried and the order with the fewest slots, then the fewest back-to-back appearances, then
  * the shortest longest wait is kept. Deterministic, a few milliseconds for 40 players.
@@ -271,6 +271,7 @@ function greedyOrder(table: readonly SlotRound[], courts: number, weight: number
       let pick = -1;
       let pickScore = Number.POSITIVE_INFINITY;
       for (let k = 0; k < Math.min(window, pending.length); k++) {
+        if (pending[k]![0] > pending[0]![0] + 1) break;
         const seats = playersOf(table, pending[k]!);
         if (seats.some((p) => busy.has(p))) continue;
         const score = k + weight * seats.filter((p) => previous.has(p)).length;
