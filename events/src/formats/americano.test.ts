@@ -322,6 +322,23 @@ describe('americano proposed rounds', () => {
     expect(americanoProposedRounds(8, 2, 1000, 15)).toBe(7);
     expect(americanoProposedRounds(8, 2, 10, 15)).toBe(1);
     expect(americanoProposedRounds(8, 2, 30, 15)).toBe(2);
+    // 12 on 2 courts: the full cycle keeps Super 12's 17 slots, fewer than 10 rounds take.
+    expect(americanoSlots(12, 2, 11)).toBe(17);
+    expect(americanoSlots(12, 2, 10)).toBe(20);
+    expect(americanoProposedRounds(12, 2, 170, 10)).toBe(11);
+    expect(americanoProposedRounds(12, 2, 169, 10)).toBe(8);
+  });
+
+  it('takes more slots for more rounds, below the full cycle', () => {
+    for (const players of [10, 21, 33]) {
+      for (let courts = 1; courts <= americanoCourts(players).max; courts++) {
+        for (let rounds = 2; rounds < americanoFullRounds(players); rounds++) {
+          expect(americanoSlots(players, courts, rounds)).toBeGreaterThanOrEqual(
+            americanoSlots(players, courts, rounds - 1),
+          );
+        }
+      }
+    }
   });
 
   it('never overruns when a round fits, and no longer prefix fits', () => {

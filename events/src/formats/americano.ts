@@ -99,16 +99,15 @@ export function americanoPlan(players: number, courts: number, rounds?: number):
     rounds: chosen,
     fullRounds,
     table,
-    order:
-      (chosen === fullRounds ? SUPER_ORDERS[`${players}/${courts}`] : undefined) ??
-      americanoOrder(table, courts),
+    order: orderOf(players, courts, table, chosen === fullRounds),
     guarantee: guaranteeOf(draw.kind, players, table, chosen === fullRounds),
   };
 }
 
 /**
  * The most rounds whose slots, `matchMinutes` each, fit in `availableMinutes` on `courts` courts:
- * at least 1 (the screen then says it overruns), at most the full cycle.
+ * at least 1 (the screen then says it overruns), at most the full cycle. A handful of orders, so
+ * cheap enough to follow every keystroke of the creation screen.
  */
 export function americanoProposedRounds(
   players: number,
@@ -118,12 +117,19 @@ export function americanoProposedRounds(
 ): number {
   const { fullRounds } = americanoPlan(players, courts, 1);
   const cycle = americanoDraw(players).rounds;
-  let best = 1;
-  for (let rounds = 2; rounds <= fullRounds; rounds++) {
-    if (americanoOrder(cycle.slice(0, rounds), courts).length * matchMinutes <= availableMinutes)
-      best = rounds;
+  const fits = (rounds: number) =>
+    orderOf(players, courts, cycle.slice(0, rounds), rounds === fullRounds).length * matchMinutes <=
+    availableMinutes;
+  if (fits(fullRounds)) return fullRounds;
+  // Below the full cycle the slots never drop as rounds are added (docs/americano-draws.md): bisect.
+  let low = 1;
+  let high = fullRounds - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
   }
-  return best;
+  return low;
 }
 
 /** Full cycles of 8 and 12 players keep the Super 8 and Super 12 playing orders (playingOrders.ts). */
@@ -134,6 +140,15 @@ const SUPER_ORDERS: Readonly<Record<string, PlayingOrder>> = {
   '12/2': PLAYING_ORDERS['super_12/2'],
   '12/3': PLAYING_ORDERS['super_12/3'],
 };
+
+function orderOf(
+  players: number,
+  courts: number,
+  table: readonly SlotRound[],
+  fullCycle: boolean,
+): PlayingOrder {
+  return (fullCycle ? SUPER_ORDERS[`${players}/${courts}`] : undefined) ?? americanoOrder(table, courts);
+}
 
 interface Draw {
   readonly kind: AmericanoGuarantee['kind'];
