@@ -11,7 +11,7 @@ import {
   americanoProposedRounds,
   americanoSlots,
 } from './americano';
-import { NEAR_WHIST_DRAWS, WHIST_DRAWS } from './americanoTables';
+import { NEAR_WHIST_DRAWS, PRIME_ROOTS, WHIST_DRAWS } from './americanoTables';
 import { type SlotRound, whistRounds } from './baseTables';
 import { PLAYING_ORDERS, type PlayingOrder } from './playingOrders';
 
@@ -165,6 +165,14 @@ describe('americano full cycles, every count from 4 to 40', () => {
 
   it('stores exactly the tables that no construction gives', () => {
     const stored = [...Object.keys(WHIST_DRAWS), ...Object.keys(NEAR_WHIST_DRAWS)].map(Number);
+    expect(Object.keys(PRIME_ROOTS).map(Number)).toEqual(PRIMES);
+    for (const p of PRIMES) {
+      // A primitive root: its powers run through all p - 1 non-zero residues.
+      const powers = new Set(
+        Array.from({ length: p - 1 }, (_, e) => Number(BigInt(PRIME_ROOTS[p]!) ** BigInt(e) % BigInt(p))),
+      );
+      expect(powers.size).toBe(p - 1);
+    }
     const constructed = [8, 12, ...PRIMES];
     expect([...stored, ...constructed].sort((a, b) => a - b)).toEqual(COUNTS);
     for (const players of Object.keys(WHIST_DRAWS).map(Number)) expect(isWhist(players)).toBe(true);

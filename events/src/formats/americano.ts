@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { NEAR_WHIST_DRAWS, type Quad, type StoredDraw, WHIST_DRAWS } from './americanoTables';
+import { NEAR_WHIST_DRAWS, PRIME_ROOTS, type Quad, type StoredDraw, WHIST_DRAWS } from './americanoTables';
 import { type SlotMatch, type SlotRound, whistRounds } from './baseTables';
 import { PLAYING_ORDERS, type PlayingOrder, type PlayingSlot } from './playingOrders';
 
@@ -170,8 +170,9 @@ export function americanoDraw(players: number): Draw {
 
 function buildDraw(players: number): Draw {
   if (players === 8 || players === 12) return { kind: 'whist', rounds: whistRounds(players) };
-  const stored: StoredDraw | undefined = WHIST_DRAWS[players] ?? NEAR_WHIST_DRAWS[players];
-  if (stored === undefined) return { kind: 'whist', rounds: primeWhist(players) };
+  const root = PRIME_ROOTS[players];
+  if (root !== undefined) return { kind: 'whist', rounds: primeWhist(players, root) };
+  const stored: StoredDraw = WHIST_DRAWS[players] ?? NEAR_WHIST_DRAWS[players]!;
   if ('rounds' in stored) return { kind: stored.kind, rounds: stored.rounds.map(parseRound) };
   return { kind: stored.kind, rounds: developed(stored.moduli, stored.base) };
 }
@@ -210,9 +211,8 @@ function developed(moduli: readonly number[], base: readonly Quad[]): SlotRound[
  * Prime p = 4n+1 with primitive root x: the starting round pairs {x^i, x^(i+2n)} against
  * {x^(i+n), x^(i+3n)} for i < n, slot 0 sits out; round r adds r (mod p).
  */
-function primeWhist(p: number): SlotRound[] {
+function primeWhist(p: number, root: number): SlotRound[] {
   const n = (p - 1) / 4;
-  const root = primitiveRoot(p);
   const power = (e: number) => {
     let value = 1;
     for (let k = 0; k < e; k++) value = (value * root) % p;
@@ -223,19 +223,6 @@ function primeWhist(p: number): SlotRound[] {
     (_, i): Quad => [power(i), power(i + 2 * n), power(i + n), power(i + 3 * n)],
   );
   return developed([p], base);
-}
-
-function primitiveRoot(p: number): number {
-  for (let x = 2; x < p; x++) {
-    let value = x;
-    let order = 1;
-    while (value !== 1 && order < p) {
-      value = (value * x) % p;
-      order++;
-    }
-    if (order === p - 1) return x;
-  }
-  throw new Error(`no stored Americano table for ${p} players`);
 }
 
 /**

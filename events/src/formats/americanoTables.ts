@@ -10,7 +10,7 @@
  * A listed draw spells every round out, one string per round: 'a b v c d, e f v g h'.
  *
  * Eight and twelve players use baseTables.ts (Super 8 and Super 12 keep their tables); primes
- * 4n+1 use the formula in americano.ts.
+ * 4n+1 use the formula in americano.ts with the roots below.
  */
 export type Quad = readonly [number, number, number, number];
 
@@ -26,6 +26,9 @@ export interface ListedDraw {
 }
 
 export type StoredDraw = CyclicDraw | ListedDraw;
+
+/** Primes 4n+1 up to 40 and their least primitive root, for the prime formula in americano.ts. */
+export const PRIME_ROOTS: Readonly<Record<number, number>> = { 5: 2, 13: 2, 17: 3, 29: 2, 37: 2 };
 
 /**
  * Whist starting rounds: 4 (Z3 + ∞), 9 (Z3 × Z3), 16 to 28 from the research note
