@@ -150,15 +150,16 @@ function orderOf(
   return (fullCycle ? SUPER_ORDERS[`${players}/${courts}`] : undefined) ?? americanoOrder(table, courts);
 }
 
-interface Draw {
+/** A full cycle over anonymous slots, and whether it is a whist table. */
+export interface AmericanoDraw {
   readonly kind: AmericanoGuarantee['kind'];
   readonly rounds: readonly SlotRound[];
 }
 
-const draws = new Map<number, Draw>();
+const draws = new Map<number, AmericanoDraw>();
 
 /** The full cycle of a player count, built once and kept (the tables never change). */
-export function americanoDraw(players: number): Draw {
+export function americanoDraw(players: number): AmericanoDraw {
   assertAmericanoPlayers(players);
   let draw = draws.get(players);
   if (draw === undefined) {
@@ -168,7 +169,7 @@ export function americanoDraw(players: number): Draw {
   return draw;
 }
 
-function buildDraw(players: number): Draw {
+function buildDraw(players: number): AmericanoDraw {
   if (players === 8 || players === 12) return { kind: 'whist', rounds: whistRounds(players) };
   const root = PRIME_ROOTS[players];
   if (root !== undefined) return { kind: 'whist', rounds: primeWhist(players, root) };
@@ -228,10 +229,11 @@ function primeWhist(p: number, root: number): SlotRound[] {
 /**
  * The playing order of `table` on `courts` courts: slots fill greedily from the earliest matches
  * not yet played (a window of one round and one slot ahead, never reaching two rounds past the
- * earliest match not yet played, so every prefix stays close to round order), each taking the matches that share nobody with the slot and score lowest: their place
- * in the window plus `weight` per player who also played the slot before. Weights 0, 1, 2, 4
- * and 16 are tried and the order with the fewest slots, then the fewest back-to-back appearances, then
- * the shortest longest wait is kept. Deterministic, a few milliseconds for 40 players.
+ * earliest match not yet played, so every prefix stays close to round order), each taking the
+ * matches that share nobody with the slot and score lowest: their place in the window plus
+ * `weight` per player who also played the slot before. Weights 0, 1, 2, 4 and 16 are tried and
+ * the order with the fewest slots, then the fewest back-to-back appearances, then the shortest
+ * longest wait is kept. Deterministic, a few milliseconds for 40 players.
  */
 export function americanoOrder(table: readonly SlotRound[], courts: number): PlayingOrder {
   let best: PlayingOrder = [];
