@@ -167,7 +167,7 @@ function refuseAmericano(
     ctx.addIssue({
       code: 'custom',
       path: ['courts'],
-      message: messageWithValues('formats.courtsOutOfRange', courts),
+      message: messageWithValues('formats.courtsOutOfRange', { min: courts.min, max: courts.max }),
     });
   }
   const rounds = americanoRoundRange(count);

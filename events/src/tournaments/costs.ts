@@ -24,12 +24,12 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
 }
 
 /** Americano: 1 credit up to 12 players, 2 up to 24, 3 up to 40 (issue 27). */
+const MOST_CREDITS = 3;
 const AMERICANO_COST_STEPS = [
   { players: 12, credits: 1 },
   { players: 24, credits: 2 },
-  { players: 40, credits: 3 },
+  { players: 40, credits: MOST_CREDITS },
 ] as const;
-const MOST_CREDITS = AMERICANO_COST_STEPS[AMERICANO_COST_STEPS.length - 1].credits;
 
 export const TOURNAMENT_COST_TABLE = [
   { format: 'super8', playerCount: 8, credits: tournamentCost('super8', 8) },
