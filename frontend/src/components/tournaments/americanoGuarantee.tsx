@@ -79,7 +79,7 @@ export function guaranteeLines(
       : t('guarantee.repeats', { count: guarantee.partnerRepeats }),
     range('matches', guarantee.matches),
     range('rests', guarantee.rests),
-    t('guarantee.opponents', guarantee.opponents),
+    t('guarantee.opponents', { ...guarantee.opponents }),
   ];
 }
 

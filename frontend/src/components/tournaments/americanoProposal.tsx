@@ -46,8 +46,9 @@ export function AmericanoProposal({
   );
   const chosen = rounds !== undefined && rounds >= 1 && rounds <= full ? rounds : undefined;
   const plan = useMemo(
-    () => (inRange ? americanoPlan(players, courts, chosen ?? (proposal || full)) : undefined),
-    [inRange, players, courts, chosen, proposal, full],
+    // What will be drawn: the rounds typed, or the full cycle when left empty (as the server does).
+    () => (inRange ? americanoPlan(players, courts, chosen ?? full) : undefined),
+    [inRange, players, courts, chosen, full],
   );
 
   if (!inRange)
