@@ -398,6 +398,7 @@ const FORMAT_LABEL: Record<Exclude<TournamentFormat, 'super_groups'>, string> = 
   super8: 'Super 8',
   super8_fixed_pairs: 'Super 8 duplas',
   super_12: 'Super 12',
+  americano: 'Americano',
 };
 
 export function emptyMix(): HistoryMix {

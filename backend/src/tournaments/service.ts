@@ -123,6 +123,9 @@ export class TournamentService {
           format: request.tournamentType,
           courts: request.courts,
           players: request.players,
+          ...(request.tournamentType === 'americano' && request.rounds !== undefined
+            ? { rounds: request.rounds }
+            : {}),
           seed: randomInt(0, 2 ** 32),
           publicToken: newPublicToken(),
           cost: tournamentCost(request.tournamentType, entities),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  americanoFullRounds,
   FORMAT_RULES,
+  formatSize,
   GROUP_IDS,
   MAX_SCORE,
   MIN_SCORE,
@@ -12,7 +14,7 @@ import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
 import { messageWithValues } from './messages';
 
 // Messages are translation keys (locales/{lng}/errors.json).
-export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12'] as const;
+export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12', 'americano'] as const;
 export type CreatableFormat = (typeof CREATABLE_FORMATS)[number];
 
 /**
@@ -24,11 +26,32 @@ export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 80;
 export const PLAYER_NAME_MAX_LENGTH = 60;
 
-/** Players (or pairs) each creatable format needs, and the courts the web offers. */
+/**
+ * Players (or pairs) each creatable format needs, and the courts the web offers: `entities` and
+ * `courts` are the smallest size's; `players` spans every size (4 to 40 for Americano, one count
+ * for the named presets).
+ */
 export function creationRules(format: CreatableFormat) {
   const rules = FORMAT_RULES[format];
   const size = rules.sizes[0]!;
-  return { entity: rules.entity, entities: size.entities, courts: size.courts };
+  const largest = rules.sizes[rules.sizes.length - 1]!;
+  return {
+    entity: rules.entity,
+    entities: size.entities,
+    players: { min: size.entities, max: largest.entities },
+    courts: size.courts,
+  };
+}
+
+/** The courts (web and tablet) a format offers for this many players or pairs; undefined for a count it does not take. */
+export function courtsFor(format: CreatableFormat, entities: number) {
+  const size = formatSize(format, entities);
+  return size && { web: size.courts, tablet: size.tabletCourts };
+}
+
+/** The rounds an Americano of this many players may play: 1 to the full cycle. */
+export function americanoRoundRange(players: number) {
+  return { min: 1, max: americanoFullRounds(players) };
 }
 
 /** The per-player checks can run once the players are strings and the format is a known one. */
@@ -68,9 +91,18 @@ export const CreateTournamentRequestSchema = z
     players: z.array(playerName()).max(64, 'validation.tooBig'),
     tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
     playerCount: z.number().int().optional(),
+    /** Americano only: a prefix of the full cycle (all of it when left out); ignored by the other formats. */
+    rounds: z
+      .number('tournament.validation.roundsInvalid')
+      .int('tournament.validation.roundsInvalid')
+      .optional(),
   })
   .superRefine(
     (body, ctx) => {
+      if (body.tournamentType === 'americano') {
+        refuseAmericano(body, ctx);
+        return;
+      }
       const rules = creationRules(body.tournamentType);
       if (
         typeof body.courts === 'number' &&
@@ -101,6 +133,52 @@ export const CreateTournamentRequestSchema = z
     { when: ({ value }) => hasCheckablePlayers(value) },
   );
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
+
+/**
+ * Americano's checks, each naming its field with the domain's own message: 4 to 40 names, no
+ * blank and no repeat, 1 to ⌊N/4⌋ courts, 1 to the full cycle's rounds. What passes here the draw
+ * accepts, so nothing is charged for a creation the decider would refuse.
+ */
+function refuseAmericano(
+  body: {
+    readonly courts: number;
+    readonly players: readonly string[];
+    readonly rounds?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  body.players.forEach((name, i) => {
+    if (name.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['players', i], message: 'tournament.validation.playerRequired' });
+  });
+  refuseRepeatedNames(body.players, ctx);
+  const { players } = creationRules('americano');
+  const count = body.players.length;
+  if (count < players.min || count > players.max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['players'],
+      message: messageWithValues('formats.americanoPlayerCount', players),
+    });
+    return;
+  }
+  const courts = courtsFor('americano', count)!.web;
+  if (typeof body.courts === 'number' && (body.courts < courts.min || body.courts > courts.max)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['courts'],
+      message: messageWithValues('formats.courtsOutOfRange', { min: courts.min, max: courts.max }),
+    });
+  }
+  const rounds = americanoRoundRange(count);
+  if (body.rounds !== undefined && (body.rounds < rounds.min || body.rounds > rounds.max)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rounds'],
+      message: messageWithValues('formats.roundsOutOfRange', rounds),
+    });
+  }
+}
 
 export const SuperGroupsPlayerSchema = z.union([
   playerName(),
@@ -234,7 +312,13 @@ export const PublicTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tou
 export const PublicTokenParamsSchema = z.object({ publicToken: PublicTokenSchema });
 
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
-export const TournamentTypeSchema = z.enum(['super8', 'super8_fixed_pairs', 'super_12', 'super_groups']);
+export const TournamentTypeSchema = z.enum([
+  'super8',
+  'super8_fixed_pairs',
+  'super_12',
+  'super_groups',
+  'americano',
+]);
 
 export const PlayerSchema = z.object({
   id: z.uuid(),
@@ -351,6 +435,11 @@ export const PublicTournamentSchema = z.object({
   ended: z.boolean(),
   courts: z.number().int(),
   playerCount: z.number().int(),
+  /**
+   * Rounds of the group phase as drawn: a format's fixed rounds, or the prefix of the cycle an
+   * Americano's organiser chose (from the stored matches, so every tournament has it).
+   */
+  rounds: z.number().int(),
   publicToken: z.string(),
   createdAt: z.string(),
   /** The event-store position this body reflects (`commit/prepare`), and the stream revision. */

@@ -31,9 +31,11 @@ const row = (
 
 describe('the format table', () => {
   it('holds every format’s sizes, the courts the web and the tablet offer, and its rounds', () => {
-    const rows = Object.values(FORMAT_RULES).flatMap((rules) =>
-      rules.sizes.map((size) => ({ format: rules.format, entity: rules.entity, ...size })),
-    );
+    const rows = Object.values(FORMAT_RULES)
+      .filter((rules) => rules.format !== 'americano')
+      .flatMap((rules) =>
+        rules.sizes.map((size) => ({ format: rules.format, entity: rules.entity, ...size })),
+      );
     expect(rows).toEqual([
       row('super8', 'player', [8, 8, 0], [1, 2], [1, 2], [7, 2]),
       row('super8_fixed_pairs', 'pair', [8, 16, 0], [1, 2], [1, 2], [7, 4]),
@@ -50,7 +52,13 @@ describe('the format table', () => {
   });
 
   it('gives only Super 16 / 32 a Super Final: the final (round 100) and the third-place match (101)', () => {
-    expect(Object.values(FORMAT_RULES).map((rules) => rules.finalRounds)).toEqual([[], [], [], [100, 101]]);
+    expect(Object.values(FORMAT_RULES).map((rules) => rules.finalRounds)).toEqual([
+      [],
+      [],
+      [],
+      [100, 101],
+      [],
+    ]);
     expect([FINAL_ROUND, THIRD_PLACE_ROUND]).toEqual([100, 101]);
   });
 
@@ -65,8 +73,24 @@ describe('the format table', () => {
       'super8_fixed_pairs',
       'super_12',
       'super_groups',
+      'americano',
     ]);
     expect(['super_16', 'Super8', ''].some(isTournamentFormat)).toBe(false);
+  });
+
+  it('takes an Americano of any count from 4 to 40: a court per four players, the tablet at most two', () => {
+    const sizes = FORMAT_RULES.americano.sizes;
+    expect(sizes.map((s) => s.entities)).toEqual(Array.from({ length: 37 }, (_, i) => i + 4));
+    expect({ format: 'americano', entity: 'player', ...formatSize('americano', 10) }).toEqual(
+      row('americano', 'player', [10, 10, 0], [1, 2], [1, 2], [10, 2]),
+    );
+    expect(formatSize('americano', 5)).toMatchObject({ courts: { min: 1, max: 1 }, rounds: 5 });
+    expect(formatSize('americano', 12)).toMatchObject({
+      courts: { min: 1, max: 3 },
+      tabletCourts: { max: 2 },
+    });
+    expect(formatSize('americano', 40)).toMatchObject({ courts: { min: 1, max: 10 }, rounds: 39 });
+    expect(formatSize('americano', 41)).toBeUndefined();
   });
 
   it('names groups A, B, C, D in order', () => {

@@ -1,4 +1,17 @@
-export const TOURNAMENT_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12', 'super_groups'] as const;
+import {
+  AMERICANO_MAX_PLAYERS,
+  AMERICANO_MIN_PLAYERS,
+  americanoCourts,
+  americanoFullRounds,
+} from './americano';
+
+export const TOURNAMENT_FORMATS = [
+  'super8',
+  'super8_fixed_pairs',
+  'super_12',
+  'super_groups',
+  'americano',
+] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 
 export const GROUP_IDS = ['A', 'B', 'C', 'D'] as const;
@@ -12,7 +25,7 @@ export interface CourtRange {
   readonly max: number;
 }
 
-/** One allowed size of a format; super_groups has two (16 and 32 players). */
+/** One allowed size of a format; super_groups has two (16 and 32 players), americano one per count from 4 to 40. */
 export interface FormatSize {
   /** Players, or pairs when the entity is 'pair'. */
   readonly entities: number;
@@ -44,6 +57,9 @@ export const FINAL_ROUND = 100;
 export const THIRD_PLACE_ROUND = 101;
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 9;
+
+/** Spec section 5: the tablet shows at most two courts, whatever the format. */
+export const TABLET_MAX_COURTS = 2;
 
 /**
  * The one table of format constraints shared by the create screens, the tablet and the server.
@@ -123,7 +139,34 @@ export const FORMAT_RULES: Readonly<Record<TournamentFormat, FormatRules>> = {
     ],
     finalRounds: [FINAL_ROUND, THIRD_PLACE_ROUND],
   },
+  americano: {
+    format: 'americano',
+    entity: 'player',
+    sizes: americanoSizes(),
+    finalRounds: [],
+  },
 };
+
+/**
+ * Americano takes any group from 4 to 40: one size per count, a court per four players, the full
+ * cycle's rounds (the organiser may choose fewer at creation, a fair prefix of them).
+ */
+function americanoSizes(): FormatSize[] {
+  const sizes: FormatSize[] = [];
+  for (let players = AMERICANO_MIN_PLAYERS; players <= AMERICANO_MAX_PLAYERS; players++) {
+    const courts = americanoCourts(players);
+    sizes.push({
+      entities: players,
+      people: players,
+      groups: 0,
+      courts,
+      tabletCourts: { min: courts.min, max: Math.min(courts.max, TABLET_MAX_COURTS) },
+      rounds: americanoFullRounds(players),
+      matchesPerRound: Math.floor(players / 4),
+    });
+  }
+  return sizes;
+}
 
 export function isTournamentFormat(value: string): value is TournamentFormat {
   return (TOURNAMENT_FORMATS as readonly string[]).includes(value);

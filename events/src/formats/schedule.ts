@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { americanoPlan } from './americano';
 import { roundRobinRounds, type SlotRound, whistRounds } from './baseTables';
 import {
   FORMAT_RULES,
@@ -83,6 +84,14 @@ export type DrawInput = (
       readonly assignment: GroupAssignment;
       readonly seed: number;
     }
+  | {
+      readonly format: 'americano';
+      readonly participants: readonly string[];
+      readonly courts: number;
+      /** A prefix of the full cycle; the full cycle when left out (`americanoPlan`). */
+      readonly rounds?: number | undefined;
+      readonly seed: number;
+    }
 ) & {
   /** The version that drew (or draws) the tournament; SCHEDULE_VERSION when left out. */
   readonly scheduleVersion?: number;
@@ -114,6 +123,8 @@ export function drawSchedule(input: DrawInput): Schedule {
       );
     case 'super_groups':
       return drawGroups(input.participants, input.assignment, input.seed, random, version as ScheduleVersion);
+    case 'americano':
+      return drawAmericano(input.participants, input.courts, input.rounds, input.seed, random);
     default: {
       const unknown: never = input;
       throw new DomainError('formats.unknownFormat', { format: String((unknown as DrawInput).format) });
@@ -160,6 +171,28 @@ function drawSingleTable(
     }),
   );
   return { format, seed, courts, draw, groups: [], matches: withVersionOneSlots(matches) };
+}
+
+/**
+ * Americano, any group from 4 to 40 (americano.ts): its table and playing order are computed for
+ * the count, courts and rounds, over anonymous slots like the stored ones, and placed the same way.
+ * Those sitting out a slot simply appear in none of its matches. Introduced under schedule version 2.
+ */
+function drawAmericano(
+  participants: readonly string[],
+  courts: number,
+  rounds: number | undefined,
+  seed: number,
+  random: RandomSource,
+): Schedule {
+  const plan = americanoPlan(participants.length, courts, rounds);
+  const draw = shuffle(participants, random);
+  const matches = playOrder(plan.order, plan.table, draw, (slot, court) => ({
+    court,
+    groupId: null,
+    key: (round) => `r${round}-s${slot}-c${court}`,
+  }));
+  return { format: 'americano', seed, courts, draw, groups: [], matches: withOrders(matches) };
 }
 
 /**

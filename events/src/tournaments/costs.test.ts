@@ -14,6 +14,12 @@ describe('what a tournament costs', () => {
     expect(tournamentCost('super_groups', 32)).toBe(4);
   });
 
+  it('is 1 credit for an Americano up to 12 players, 2 up to 24, 3 up to 40', () => {
+    expect([4, 5, 12, 13, 24, 25, 40].map((n) => tournamentCost('americano', n))).toEqual([
+      1, 1, 1, 2, 2, 3, 3,
+    ]);
+  });
+
   it('is the one table every screen shows', () => {
     expect(TOURNAMENT_COST_TABLE).toEqual([
       { format: 'super8', playerCount: 8, credits: 1 },
@@ -21,6 +27,9 @@ describe('what a tournament costs', () => {
       { format: 'super_12', playerCount: 12, credits: 1 },
       { format: 'super_groups', playerCount: 16, credits: 2 },
       { format: 'super_groups', playerCount: 32, credits: 4 },
+      { format: 'americano', playerCount: 12, credits: 1 },
+      { format: 'americano', playerCount: 24, credits: 2 },
+      { format: 'americano', playerCount: 40, credits: 3 },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { TournamentFormat } from '../formats';
 
 /**
  * Credits a tournament costs: the one table every screen shows (decisions.md, "One source of
- * truth for prices and costs"). Super 16 / 32 cost by player count.
+ * truth for prices and costs"). Super 16 / 32 and Americano cost by player count.
  */
 export function tournamentCost(format: TournamentFormat, playerCount: number): number {
   switch (format) {
@@ -14,6 +14,8 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
       return 1;
     case 'super_groups':
       return playerCount >= 32 ? 4 : 2;
+    case 'americano':
+      return AMERICANO_COST_STEPS.find((step) => playerCount <= step.players)?.credits ?? MOST_CREDITS;
     default: {
       const unknown: never = format;
       return unknown;
@@ -21,10 +23,26 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
   }
 }
 
+/** Americano: 1 credit up to 12 players, 2 up to 24, 3 up to 40 (issue 27). */
+const MOST_CREDITS = 3;
+const AMERICANO_COST_STEPS = [
+  { players: 12, credits: 1 },
+  { players: 24, credits: 2 },
+  { players: 40, credits: MOST_CREDITS },
+] as const;
+
 export const TOURNAMENT_COST_TABLE = [
   { format: 'super8', playerCount: 8, credits: tournamentCost('super8', 8) },
   { format: 'super8_fixed_pairs', playerCount: 16, credits: tournamentCost('super8_fixed_pairs', 16) },
   { format: 'super_12', playerCount: 12, credits: tournamentCost('super_12', 12) },
   { format: 'super_groups', playerCount: 16, credits: tournamentCost('super_groups', 16) },
   { format: 'super_groups', playerCount: 32, credits: tournamentCost('super_groups', 32) },
+  ...AMERICANO_COST_STEPS.map(
+    (step) =>
+      ({
+        format: 'americano',
+        playerCount: step.players,
+        credits: tournamentCost('americano', step.players),
+      }) as const,
+  ),
 ] as const;

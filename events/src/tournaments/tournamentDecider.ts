@@ -39,6 +39,8 @@ export type CreateTournament = Command<
     readonly courts: number;
     /** Player (or pair) names in entry order. */
     readonly players: readonly string[];
+    /** Americano only: how many rounds of the full cycle to play (all of them when left out). */
+    readonly rounds?: number | undefined;
   }
 >;
 export type CreateSuperGroups = Command<
@@ -195,12 +197,11 @@ export function createTournament(command: CreateTournament, state: TournamentSta
   }));
   if (participants.some((p) => p.name.length === 0)) throw new DomainError('tournament.playerNameRequired');
   refuseRepeatedNames(participants.map((p) => p.name));
-  const schedule = drawSchedule({
-    format: command.data.format,
-    participants: participants.map((p) => p.id),
-    courts: command.data.courts,
-    seed: command.data.seed,
-  });
+  const { format, courts } = command.data;
+  const draw = { participants: participants.map((p) => p.id), courts, seed: command.data.seed };
+  const schedule = drawSchedule(
+    format === 'americano' ? { ...draw, format, rounds: command.data.rounds } : { ...draw, format },
+  );
   const matches: MatchData[] = schedule.matches.map((m) => ({
     id: newMatchId(commandId, m.key),
     key: m.key,
@@ -231,10 +232,14 @@ export function createTournament(command: CreateTournament, state: TournamentSta
         publicToken,
         cost,
         createdAt,
+        ...(command.data.format === 'americano' ? { rounds: roundsOf(matches) } : {}),
       },
     },
   ];
 }
+
+/** The rounds a schedule holds: the chosen prefix of an Americano's cycle. */
+const roundsOf = (matches: readonly MatchData[]) => new Set(matches.map((m) => m.round)).size;
 
 export function createSuperGroups(command: CreateSuperGroups, state: TournamentState): TournamentEvent[] {
   if (isRepeatedCreation(command, state)) return [];

@@ -64,6 +64,11 @@ export interface TournamentCreatedData {
     readonly members: readonly string[];
   }[];
   readonly groupAssignmentMethod?: 'random' | 'manual';
+  /**
+   * Americano only: the rounds chosen at creation (a prefix of the full cycle). Optional, so every
+   * earlier TournamentCreated v2 still reads as it was written: no new version needed.
+   */
+  readonly rounds?: number;
 }
 
 export interface ResolutionData extends TieResolution {
@@ -108,6 +113,7 @@ const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
   createdAt: at,
   groups: z.array(z.object({ id: groupId, court: z.number().int(), members: z.array(id) })).optional(),
   groupAssignmentMethod: z.enum(['random', 'manual']).optional(),
+  rounds: z.number().int().positive().optional(),
 });
 
 const ResolutionSchema: z.ZodType<ResolutionData> = z.object({

@@ -41,6 +41,7 @@ function tournament(matches: Match[]): PublicTournament {
     ended: false,
     courts: 1,
     playerCount: 8,
+    rounds: 7,
     publicToken: 'token',
     createdAt: '2026-11-24T10:00:00.000Z',
     position: '0/0',
@@ -107,6 +108,13 @@ describe("a player's own view", () => {
     expect(view.nextState).toBeNull();
     expect(view.upcoming).toEqual([]);
     expect(view.played.map((m) => m.outcome)).toEqual(['won']);
+  });
+
+  it('lists the rounds they sit out (an Americano with rests), none when they play every round', () => {
+    // Rounds 1 (matches 1-2), 2 (3-4) and 3 (5): player 8 plays rounds 1 and 2 only.
+    expect(playerView(tournament(matches), id(8))!.restRounds).toEqual([3]);
+    expect(playerView(tournament(matches), id(1))!.restRounds).toEqual([]);
+    expect(playerView(tournament(matches), id(3))!.restRounds).toEqual([3]);
   });
 
   it('knows nothing of an id outside the tournament', () => {

@@ -29,6 +29,8 @@ export interface PlayerView {
   readonly matchesBefore: number;
   readonly played: readonly PlayerMatch[];
   readonly upcoming: readonly PlayerMatch[];
+  /** Rounds of the group phase they sit out (an Americano whose count is not a multiple of 4), in order. */
+  readonly restRounds: readonly number[];
 }
 
 function sides(match: Match): [string[], string[]] {
@@ -93,5 +95,14 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
     matchesBefore,
     played: mine.filter((m) => m.match.completed),
     upcoming,
+    restRounds: restRoundsOf(tournament.matches, player.groupId, new Set(mine.map((m) => m.match.round))),
   };
+}
+
+/** The group-phase rounds of the player's table (their group's, or the whole tournament's) without a match of theirs. */
+function restRoundsOf(matches: readonly Match[], groupId: string | null, playedIn: ReadonlySet<number>) {
+  const rounds = new Set(
+    matches.filter((m) => m.matchType === 'group' && m.groupId === groupId).map((m) => m.round),
+  );
+  return [...rounds].filter((round) => !playedIn.has(round)).sort((a, b) => a - b);
 }

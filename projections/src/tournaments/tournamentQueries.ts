@@ -71,6 +71,7 @@ async function publicBody(
     name: t.name,
     courts: t.courts,
     playerCount: t.player_count,
+    rounds: new Set(matches.filter((m) => m.match_type === 'group').map((m) => m.round)).size,
     publicToken: t.public_token,
     createdAt: new Date(t.created_at).toISOString(),
     groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],

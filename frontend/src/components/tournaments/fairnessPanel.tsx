@@ -1,10 +1,12 @@
 import {
+  americanoFullRounds,
   LEAST_BACK_TO_BACK,
   type PlayingOrderKey,
   type PublicTournament,
   type ScheduleFiguresBody,
 } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
+import { AmericanoGuaranteeList, guaranteeFromFigures } from './americanoGuarantee';
 import { DisclosurePanel } from './disclosurePanel';
 import { isPairFormat } from './tournamentText';
 
@@ -91,15 +93,28 @@ function GroupFairness({
       {figures.groupId ? (
         <h3 className="text-sm font-bold text-slate-900">{t('group', { group: figures.groupId })}</h3>
       ) : null}
+      {tournament.tournamentType === 'americano' ? (
+        // No fixed promise per format: what this draw gives, counted from its own matches.
+        <AmericanoGuaranteeList
+          testId="fairness-americano"
+          guarantee={guaranteeFromFigures(
+            figures,
+            tournament.rounds,
+            americanoFullRounds(figures.participants.length),
+          )}
+        />
+      ) : null}
       <ul className="grid gap-1.5 text-sm text-slate-700">
-        {expected.partners !== null ? (
+        {expected.partners !== null && tournament.tournamentType !== 'americano' ? (
           <Check ok={partners.min === expected.partners && partners.max === expected.partners}>
             <span data-testid="fairness-partners">{line(partners, expected.partners, 'partners')}</span>
           </Check>
         ) : null}
-        <Check ok={opponents.min === expected.opponents && opponents.max === expected.opponents}>
-          <span data-testid="fairness-opponents">{line(opponents, expected.opponents, 'opponents')}</span>
-        </Check>
+        {tournament.tournamentType !== 'americano' ? (
+          <Check ok={opponents.min === expected.opponents && opponents.max === expected.opponents}>
+            <span data-testid="fairness-opponents">{line(opponents, expected.opponents, 'opponents')}</span>
+          </Check>
+        ) : null}
         <Check ok={null}>
           <span data-testid="fairness-slots">
             {t('slots', { count: figures.slots, courts: tournament.courts })}

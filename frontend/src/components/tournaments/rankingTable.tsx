@@ -18,6 +18,8 @@ interface RankingTableProps {
   readonly cutoff?: number;
   /** Where a name leads (the player's own page on the public board); plain text without it. */
   readonly playerHref?: (playerId: string) => string;
+  /** A column of matches played, where players play different numbers (an Americano's rests). */
+  readonly matchesPlayed?: boolean;
 }
 
 export interface RowMark {
@@ -40,8 +42,9 @@ export function RankingTable({
   marks,
   cutoff,
   playerHref,
+  matchesPlayed = false,
 }: RankingTableProps) {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation(['tournaments', 'americano']);
   const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
   return (
     <div>
@@ -57,6 +60,13 @@ export function RankingTable({
               <th scope="col" className={cell}>
                 {pairs ? t('ranking.pair') : t('ranking.player')}
               </th>
+              {matchesPlayed ? (
+                <th scope="col" className={`${cell} w-10 text-center`}>
+                  <abbr title={t('americano:ranking.matches')} className="no-underline">
+                    {t('americano:ranking.matchesShort')}
+                  </abbr>
+                </th>
+              ) : null}
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className={`${cell} w-10 text-center`}>
                   <abbr title={t(`ranking.columns.${column}`)} className="no-underline">
@@ -108,6 +118,14 @@ export function RankingTable({
                       </span>
                     ) : null}
                   </td>
+                  {matchesPlayed ? (
+                    <NumberCell
+                      testId="ranking-matches"
+                      value={row.wins + row.losses + row.draws}
+                      className={cell}
+                      board={board}
+                    />
+                  ) : null}
                   <NumberCell testId="ranking-wins" value={row.wins} className={cell} board={board} />
                   <NumberCell testId="ranking-losses" value={row.losses} className={cell} board={board} />
                   <NumberCell testId="ranking-draws" value={row.draws} className={cell} board={board} />
@@ -132,6 +150,7 @@ export function RankingTable({
         </table>
       </div>
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500" data-testid="ranking-legend">
+        {matchesPlayed ? <span>{t('americano:ranking.legend')}</span> : null}
         {COLUMNS.map((column) => (
           <span key={column}>{t(`ranking.legend.${column}`)}</span>
         ))}

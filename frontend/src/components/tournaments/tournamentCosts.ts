@@ -10,9 +10,12 @@ export function useTournamentCosts() {
   return useQuery(queries.tournamentCosts());
 }
 
-/** Credits for a format (and player count, for Super 16 / 32); undefined when the table lacks it. */
+/**
+ * Credits for a format (and player count, for Super 16 / 32 and Americano: the row of the smallest
+ * count that takes it, as rows are "up to" counts); undefined when the table lacks it.
+ */
 export function costOf(costs: TournamentCosts, format: string, playerCount?: number): number | undefined {
-  return costs.find(
-    (c) => c.format === format && (playerCount === undefined || c.playerCount === playerCount),
-  )?.credits;
+  return costs
+    .filter((c) => c.format === format && (playerCount === undefined || c.playerCount >= playerCount))
+    .sort((a, b) => a.playerCount - b.playerCount)[0]?.credits;
 }

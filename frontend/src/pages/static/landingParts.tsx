@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /** The locale key of a row of the cost table: Super 16 and Super 32 are told apart by player count. */
 export function costRowKey(row: { readonly format: string; readonly playerCount: number }): string {
-  return row.format === 'super_groups' ? `super_groups_${row.playerCount}` : row.format;
+  return row.format === 'super_groups' || row.format === 'americano'
+    ? `${row.format}_${row.playerCount}`
+    : row.format;
 }
 
 /** Where every "create an account" button of the landing page goes: /auth on its register tab. */

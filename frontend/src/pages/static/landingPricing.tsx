@@ -32,7 +32,7 @@ export function PricingSection() {
         </p>
       ) : null}
       {costs.status === 'success' ? (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-5 lg:gap-4">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4 lg:gap-4">
           {costs.data.map((row) => {
             const key = costRowKey(row);
             return (

@@ -19,6 +19,7 @@ import { TextField } from '../../components/ui/field';
 import { FORM_BEHAVIOUR, schemaResolver, useErrorText } from '../../lib/forms';
 import { tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
+import { CreateAmericanoForm } from './createAmericanoPage';
 import { PageHeader } from './pageHeader';
 
 function formatFrom(type: string | null): CreatableFormat | 'super_groups' {
@@ -31,10 +32,11 @@ export function CreateTournamentPage() {
   const [params] = useSearchParams();
   const format = formatFrom(params.get('type'));
   if (format === 'super_groups') return <Navigate to="/create-super-groups" replace />;
+  if (format === 'americano') return <CreateAmericanoForm />;
   return <CreateTournamentForm key={format} format={format} />;
 }
 
-function CreateTournamentForm({ format }: { readonly format: CreatableFormat }) {
+function CreateTournamentForm({ format }: { readonly format: Exclude<CreatableFormat, 'americano'> }) {
   const { t } = useTranslation(['tournaments', 'errors']);
   const user = useUser();
   const costs = useTournamentCosts();

@@ -104,6 +104,7 @@ function PlayerBoard({
         </section>
       ) : null}
       <NextMatch view={view} nameOf={nameOf} />
+      {view.restRounds.length > 0 ? <RestRounds rounds={view.restRounds} /> : null}
       {view.upcoming.length > 1 ? (
         <section
           data-testid="player-upcoming"
@@ -246,5 +247,23 @@ function MatchLine({
         </span>
       ) : null}
     </li>
+  );
+}
+
+/** The rounds they sit out (an Americano's rests), so nobody waits by a court for nothing. */
+function RestRounds({ rounds }: { readonly rounds: readonly number[] }) {
+  const { t } = useTranslation(['americano', 'tournaments']);
+  return (
+    <section
+      data-testid="player-rests"
+      className="flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+    >
+      <h2 className="font-bold text-slate-900">{t('rests.you')}</h2>
+      {rounds.map((round) => (
+        <span key={round} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700">
+          {t('rests.round', { round })}
+        </span>
+      ))}
+    </section>
   );
 }

@@ -137,6 +137,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
               pairs={isPairFormat(tournament.tournamentType)}
               board
               playerHref={playerHref(tournament.publicToken)}
+              matchesPlayed={tournament.tournamentType === 'americano'}
             />
           </Panel>
           <TournamentSummaryTiles tournament={tournament} />

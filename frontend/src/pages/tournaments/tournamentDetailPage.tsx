@@ -203,7 +203,11 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
             <div className="lg:col-start-2 lg:row-start-1">
               <Panel title={t('ranking.title')} testId="ranking-panel">
-                <RankingTable ranking={tournament.ranking} pairs={pairs} />
+                <RankingTable
+                  ranking={tournament.ranking}
+                  pairs={pairs}
+                  matchesPlayed={tournament.tournamentType === 'americano'}
+                />
               </Panel>
             </div>
             <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -1,6 +1,6 @@
 import { type CreatableFormat, creationRules, NAME_MAX_LENGTH } from '@rodada/events/contracts';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
@@ -22,6 +22,9 @@ import {
   tabletResolver,
 } from './tabletForm';
 import { TabletLayout, TOUCH_PRIMARY } from './tabletLayout';
+
+/** Boxes an Americano opens with on the tablet; four more at a time up to its most players. */
+const TABLET_AMERICANO_BOXES = 12;
 
 /** The tablet's larger boxes: typed standing at the court. */
 const TOUCH_INPUT =
@@ -50,20 +53,20 @@ function TabletCreateForm({
   readonly codeId: string;
   readonly format: CreatableFormat;
 }) {
-  const { t } = useTranslation(['tablet', 'tournaments', 'errors']);
+  const { t } = useTranslation(['tablet', 'tournaments', 'errors', 'americano']);
   const { toast } = useToast();
   const costs = useTournamentCosts();
   const rules = creationRules(format);
   const courts = tabletCourts(format);
   const pairs = rules.entity === 'pair';
+  // An Americano takes any group: a dozen boxes to start, more on demand; blanks are dropped.
+  const growing = rules.players.min !== rules.players.max;
+  const [boxes, setBoxes] = useState(growing ? TABLET_AMERICANO_BOXES : rules.entities);
   const formatName = t(`tournaments:formats.${format}.name`);
-  const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const problemText = (problem: TabletFormProblem) =>
-    problem.kind === 'nameRequired'
-      ? t('create.nameRequired')
-      : t(`create.${problem.kind}`, { count: problem.count });
+    problem.kind === 'nameRequired' ? t('create.nameRequired') : t(`create.${problem.kind}`, { ...problem });
   // Checked on submit only; a box's message goes as soon as that box is typed in (`clearOnChange`).
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm({
     ...CHECK_ON_SUBMIT_ONLY,
@@ -71,10 +74,16 @@ function TabletCreateForm({
     defaultValues: {
       name: '',
       courts: courts.initial,
-      players: Array.from({ length: rules.entities }, () => ''),
+      players: Array.from({ length: boxes }, () => ''),
     } satisfies TabletFormValues,
   });
   const errorText = useErrorText(formState.errors);
+  // An Americano costs by the names typed (blanks dropped).
+  const typed = useWatch({ control, name: 'players' }).filter((p) => p.trim() !== '').length;
+  const cost =
+    costs.status === 'success'
+      ? costOf(costs.data, format, growing ? Math.max(typed, rules.players.min) : undefined)
+      : undefined;
   const clearOnChange = (path: Path<TabletFormValues>) => ({ onChange: () => clearErrors(path) });
 
   const create = useCreateTournament({
@@ -149,7 +158,8 @@ function TabletCreateForm({
       <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-bold text-slate-900">
-            {pairs ? t('create.pairsTitle') : t('create.playersTitle')} ({rules.entities})
+            {pairs ? t('create.pairsTitle') : t('create.playersTitle')} (
+            {growing ? `${rules.players.min}–${rules.players.max}` : rules.entities})
           </h2>
           <p className="text-sm text-slate-500">{t('create.blankHint')}</p>
         </div>
@@ -159,7 +169,7 @@ function TabletCreateForm({
           </p>
         ) : null}
         <PlayerEntryFields
-          count={rules.entities}
+          count={boxes}
           pairs={pairs}
           ns="tablet"
           field={(i) => register(`players.${i}`, clearOnChange(`players.${i}`))}
@@ -167,6 +177,16 @@ function TabletCreateForm({
           className="mt-4 grid gap-3 sm:grid-cols-2"
           inputClassName={TOUCH_INPUT}
         />
+        {growing && boxes < rules.players.max ? (
+          <button
+            type="button"
+            data-testid="tablet-more-boxes"
+            onClick={() => setBoxes((n) => Math.min(rules.players.max, n + 4))}
+            className="mt-4 inline-flex h-14 items-center gap-2 rounded-2xl border-2 border-dashed border-brand-300 px-5 text-lg font-semibold text-brand-800"
+          >
+            + {t('americano:create.add')}
+          </button>
+        ) : null}
       </section>
 
       <TabletCreateFooter cost={cost} refusal={refusal} submitting={formState.isSubmitting} />

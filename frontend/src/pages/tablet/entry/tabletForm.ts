@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREATABLE_FORMATS,
   type CreatableFormat,
+  courtsFor,
   creationRules,
   TABLET_CODE_ALPHABET,
   TABLET_CODE_LENGTH,
@@ -36,7 +37,8 @@ export function tabletFormatFrom(type: string | null): CreatableFormat {
 const TABLET_COURTS = { min: 1, max: 2, default: 2 } as const;
 
 export function tabletCourts(format: CreatableFormat) {
-  const web = creationRules(format).courts;
+  // The courts the format's largest group may use (an Americano's grow with its players).
+  const web = courtsFor(format, creationRules(format).players.max)!.web;
   const min = Math.max(TABLET_COURTS.min, web.min);
   const max = Math.min(TABLET_COURTS.max, web.max);
   const options: number[] = [];
@@ -53,7 +55,14 @@ export interface TabletFormValues {
 export type TabletFormProblem =
   | { readonly field: 'name'; readonly kind: 'nameRequired' }
   | { readonly field: 'courts'; readonly kind: 'courtsMin' | 'courtsMax'; readonly count: number }
-  | { readonly field: 'players'; readonly kind: 'exactPlayers' | 'exactPairs'; readonly count: number };
+  | { readonly field: 'players'; readonly kind: 'exactPlayers' | 'exactPairs'; readonly count: number }
+  /** Americano: `count` is the fewest players, `max` the most. */
+  | {
+      readonly field: 'players';
+      readonly kind: 'playersBetween';
+      readonly count: number;
+      readonly max: number;
+    };
 
 export interface TabletRequest {
   readonly name: string;
@@ -86,7 +95,15 @@ export function tabletRequestFrom(
     positions.push(i);
   });
   const rules = creationRules(format);
-  if (players.length !== rules.entities) {
+  if (rules.players.min !== rules.players.max) {
+    if (players.length < rules.players.min || players.length > rules.players.max)
+      problems.push({
+        field: 'players',
+        kind: 'playersBetween',
+        count: rules.players.min,
+        max: rules.players.max,
+      });
+  } else if (players.length !== rules.entities) {
     const kind = rules.entity === 'pair' ? 'exactPairs' : 'exactPlayers';
     problems.push({ field: 'players', kind, count: rules.entities });
   }

@@ -146,6 +146,7 @@ export function TabletPlayPage() {
               ranking={tournament.ranking}
               pairs={isPairFormat(tournament.tournamentType)}
               board
+              matchesPlayed={tournament.tournamentType === 'americano'}
             />
           </Panel>
           <div className="grid content-start gap-6">

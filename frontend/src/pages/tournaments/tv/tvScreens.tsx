@@ -229,21 +229,33 @@ function TvMatches({
   fresh,
   live = false,
 }: ScreenProps & { readonly matches: readonly Match[]; readonly live?: boolean }) {
-  const columns = matches.length <= 3 ? matches.length : 2;
+  // Up to 10 courts (an Americano of 40): three columns of smaller cards past six matches.
+  const compact = matches.length > COMPACT_AFTER;
+  const columns = matches.length <= 3 ? matches.length : matches.length <= 4 ? 2 : 3;
   return (
     <ul
       data-testid={live ? 'tv-now' : 'tv-next'}
-      className="grid h-full min-h-0 content-center gap-6"
+      data-compact={compact || undefined}
+      className={`grid h-full min-h-0 content-center ${compact ? 'gap-4' : 'gap-6'}`}
       style={{ gridTemplateColumns: `repeat(${Math.max(1, columns)}, minmax(0, 1fr))` }}
     >
       {matches.map((match) => (
         <li key={match.id} className="min-h-0">
-          <TvMatchCard tournament={tournament} match={match} fresh={fresh.has(match.id)} live={live} />
+          <TvMatchCard
+            tournament={tournament}
+            match={match}
+            fresh={fresh.has(match.id)}
+            live={live}
+            compact={compact}
+          />
         </li>
       ))}
     </ul>
   );
 }
+
+/** Matches a screen shows at full size; more (up to 10 courts) get the compact card. */
+const COMPACT_AFTER = 6;
 
 function TvMatchCard({
   tournament,
@@ -251,12 +263,14 @@ function TvMatchCard({
   fresh,
   live,
   title,
+  compact = false,
 }: {
   readonly tournament: PublicTournament;
   readonly match: Match;
   readonly fresh: boolean;
   readonly live: boolean;
   readonly title?: string;
+  readonly compact?: boolean;
 }) {
   const { t } = useTranslation(['tv', 'tournaments', 'superGroups']);
   const names = new Map(tournament.players.map((p) => [p.id, p.name]));
@@ -283,7 +297,9 @@ function TvMatchCard({
       data-match-id={match.id}
       data-fresh={fresh || undefined}
       data-completed={match.completed}
-      className={`flex h-full flex-col justify-center gap-3 rounded-3xl p-6 transition-shadow duration-500 ${
+      className={`flex h-full flex-col justify-center rounded-3xl transition-shadow duration-500 ${
+        compact ? 'gap-1.5 p-3' : 'gap-3 p-6'
+      } ${
         fresh
           ? 'bg-brand-700 shadow-[0_0_3rem_0.5rem_color-mix(in_oklab,var(--color-ball)_55%,transparent)] ring-4 ring-ball'
           : 'bg-white/5 ring-1 ring-white/15'
@@ -307,18 +323,18 @@ function TvMatchCard({
       {teams.map((team) => (
         <div key={team.side} className="flex items-center gap-4">
           <p
-            className={`line-clamp-2 min-w-0 flex-1 text-[2.5rem] leading-tight font-bold break-words ${
-              match.completed && !team.won ? 'text-slate-300' : 'text-white'
-            }`}
+            className={`min-w-0 flex-1 leading-tight font-bold break-words ${
+              compact ? 'line-clamp-1 text-2xl' : 'line-clamp-2 text-[2.5rem]'
+            } ${match.completed && !team.won ? 'text-slate-300' : 'text-white'}`}
           >
             {team.names.join(' / ')}
           </p>
           {scored ? (
             <span
               data-testid={`tv-score-${team.side}`}
-              className={`flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl text-5xl font-extrabold tabular-nums ${
-                team.won ? 'bg-ball text-brand-900' : 'bg-white/10 text-white'
-              }`}
+              className={`flex shrink-0 items-center justify-center rounded-2xl font-extrabold tabular-nums ${
+                compact ? 'size-11 text-3xl' : 'size-20 text-5xl'
+              } ${team.won ? 'bg-ball text-brand-900' : 'bg-white/10 text-white'}`}
             >
               {team.score}
             </span>
