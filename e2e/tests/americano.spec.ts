@@ -70,6 +70,13 @@ test.describe('Americano', () => {
     await page.getByLabel('Jogador 10', { exact: true }).fill(PLAYERS_10[9]!);
     await expect(page.getByTestId('americano-figures')).toContainText('2 quadras · 10 rodadas');
     await expect(page.getByTestId('americano-figures')).toContainText('2 descansam a cada rodada');
+    // Removing a name: the boxes close up and the proposal follows; then it comes back.
+    await page.getByRole('button', { name: 'Tirar Jogador 3' }).click();
+    await expect(page.getByLabel('Jogador 3', { exact: true })).toHaveValue(PLAYERS_10[3]!);
+    await expect(page.getByTestId('americano-figures')).toContainText('9 rodadas');
+    await page.getByTestId('americano-add').click();
+    await page.getByLabel('Jogador 10', { exact: true }).fill(PLAYERS_10[2]!);
+    await expect(page.getByTestId('americano-figures')).toContainText('2 quadras · 10 rodadas');
     await expect(page.getByTestId('create-cost')).toHaveText('1 crédito');
 
     // One hour with matches of 15 minutes: 4 rounds fit; the organiser takes the proposal.
@@ -127,7 +134,7 @@ test.describe('Americano', () => {
     await saveScreenshots(board, 'americano-player-10');
 
     // The fairness panel says what this draw gives, counted from its matches.
-    await page.getByTestId('fairness-panel').getByRole('button').first().click();
+    await page.getByTestId('fairness-panel').locator('summary').click();
     await expect(page.getByTestId('fairness-americano')).toContainText(
       'As primeiras 4 rodadas de um ciclo de 10.',
     );
