@@ -214,7 +214,7 @@ function enumerateSmall(players: number): Quad[][] {
     if (r === rounds) {
       const f = figuresOf(players, chosen);
       if (f.partnerRepeats > 0) return;
-      const o = figuresOf(players, chosen).opponents;
+      const o = f.opponents;
       const score = (o[1] - o[0]) * 100 - o[0];
       if (score < bestScore) {
         bestScore = score;
@@ -333,7 +333,6 @@ function main(): void {
   const seconds = secondsArg ? Number(secondsArg.slice('--seconds='.length)) : 60;
   const asked = args.filter((a) => !a.startsWith('--')).map(Number);
   const all = Array.from({ length: 37 }, (_, i) => i + 4);
-  const near = (players: number, seconds: number) => annealWhole(players, seconds);
   const wanted = asked.length > 0 ? asked : all.filter((n) => n % 4 >= 2 || [32, 33, 36, 40].includes(n));
   const out: string[] = [];
   for (const players of wanted) {
@@ -346,7 +345,7 @@ function main(): void {
       continue;
     }
     if (players % 4 === 2) {
-      const rounds = near(players, seconds);
+      const rounds = annealWhole(players, seconds);
       const ms = Date.now() - started;
       if (!rounds) {
         console.log(`${players}: annealing found no repeat-free table in ${ms} ms`);
