@@ -10,3 +10,4 @@ export * from './payments';
 export * from './support';
 export * from './tablet';
 export * from './tournaments';
+export * from './scoring';

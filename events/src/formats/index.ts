@@ -7,3 +7,4 @@ export * from './schedule';
 export * from './scheduleFigures';
 export * from './superFinal';
 export * from './tournamentStatus';
+export * from './scoring';

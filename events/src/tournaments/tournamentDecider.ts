@@ -1,10 +1,12 @@
 import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
+  DEFAULT_SCORING,
   drawSchedule,
   drawSuperFinal,
   type GroupAssignment,
   SCHEDULE_VERSION,
+  type Scoring,
   type TournamentFormat,
   validateScore,
   validateTieResolutions,
@@ -30,6 +32,8 @@ type Creation = {
   readonly seed: number;
   readonly publicToken: string;
   readonly cost: number;
+  /** Absent: games. */
+  readonly scoring?: Scoring;
 };
 
 export type CreateTournament = Command<
@@ -182,6 +186,7 @@ function creationData(command: CreateTournament | CreateSuperGroups) {
     publicToken: command.data.publicToken,
     cost: command.data.cost,
     createdAt: at,
+    ...(command.data.scoring ? { scoring: command.data.scoring } : {}),
   };
 }
 
@@ -213,7 +218,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     team1: m.team1,
     team2: m.team2,
   }));
-  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt, ...scoring } =
     creationData(command);
   return [
     {
@@ -222,6 +227,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
         tournamentId,
         ownerId,
         name,
+        ...scoring,
         format: command.data.format,
         courts: command.data.courts,
         participants,
@@ -262,7 +268,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
     seed: command.data.seed,
   });
   const groupOf = new Map(schedule.groups.flatMap((g) => g.members.map((id) => [id, g.id] as const)));
-  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt, ...scoring } =
     creationData(command);
   return [
     {
@@ -271,6 +277,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
         tournamentId,
         ownerId,
         name,
+        ...scoring,
         format: 'super_groups',
         courts: schedule.groups.length,
         participants: entrants.map((p) => ({
@@ -337,11 +344,15 @@ export function abandonCreation(command: AbandonCreation, state: TournamentState
 }
 
 export function recordScore(command: RecordScore, state: TournamentState): TournamentEvent[] {
-  existing(state);
+  const created = existing(state);
   const { matchId, team1Score, team2Score } = command.data;
   const match = state.matches[matchId];
   if (!match) throw new DomainError('match.notFound');
-  validateScore({ team1: team1Score, team2: team2Score }, match.matchType);
+  validateScore(
+    { team1: team1Score, team2: team2Score },
+    match.matchType,
+    created.scoring ?? DEFAULT_SCORING,
+  );
   const current = state.scores[matchId];
   if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
   if (state.ended) throw new DomainError('tournament.ended');

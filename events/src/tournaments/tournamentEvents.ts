@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { EventsOf } from '../accounts/userEvents';
+import { ScoringSchema } from '../contracts/scoring';
 import {
   GROUP_IDS,
   GROUP_PHASE_SLOTS,
   type GroupId,
   type MatchType,
+  type Scoring,
   type TieResolution,
   TOURNAMENT_FORMATS,
   type TournamentFormat,
@@ -64,6 +66,11 @@ export interface TournamentCreatedData {
     readonly members: readonly string[];
   }[];
   readonly groupAssignmentMethod?: 'random' | 'manual';
+  /**
+   * How its matches are scored. Absent in events written before scoring modes, and when created
+   * without one: games. An optional field, so the event keeps its version (older events parse).
+   */
+  readonly scoring?: Scoring;
 }
 
 export interface ResolutionData extends TieResolution {
@@ -108,6 +115,7 @@ const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
   createdAt: at,
   groups: z.array(z.object({ id: groupId, court: z.number().int(), members: z.array(id) })).optional(),
   groupAssignmentMethod: z.enum(['random', 'manual']).optional(),
+  scoring: ScoringSchema.optional(),
 });
 
 const ResolutionSchema: z.ZodType<ResolutionData> = z.object({
