@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { POINTS_TOTALS, type Scoring, TIMED_MINUTES } from '../formats/scoring';
+import { POINTS_TOTALS, type Scoring, type SlotTimer, TIMED_MINUTES } from '../formats/scoring';
+
+// The scoring constants and rules the screens share with the server; defined in the domain.
+export {
+  countsPointsWon,
+  DEFAULT_SCORING,
+  MAX_TIMED_SCORE,
+  POINTS_TOTALS,
+  type PointsTotal,
+  SCORING_MODES,
+  type Scoring,
+  type ScoringMode,
+  type SlotTimer,
+  scoreRange,
+  TIMED_MINUTES,
+} from '../formats/scoring';
 
 // Messages are translation keys (locales/{lng}/errors.json).
 const pointsTotal = z.union(
@@ -22,3 +37,17 @@ export const ScoringSchema: z.ZodType<Scoring> = z.discriminatedUnion(
   ],
   'tournament.validation.scoringMode',
 );
+
+export const SlotTimerSchema: z.ZodType<SlotTimer> = z.object({
+  slot: z.number().int(),
+  startedAt: z.string(),
+  minutes: z.number().int(),
+});
+
+/** `POST /api/tournaments/{id}/timers` (and the tablet's): start the clock of a time slot. */
+export const StartSlotTimerRequestSchema = z.object({
+  slot: z
+    .number('tournament.slotRequired')
+    .int('tournament.slotRequired')
+    .positive('tournament.slotRequired'),
+});

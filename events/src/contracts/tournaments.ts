@@ -10,7 +10,7 @@ import {
 import { text } from '../text';
 import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
 import { messageWithValues } from './messages';
-import { ScoringSchema } from './scoring';
+import { ScoringSchema, SlotTimerSchema } from './scoring';
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12'] as const;
@@ -396,6 +396,8 @@ export const PublicTournamentSchema = z.object({
   scheduleFigures: z.array(ScheduleFiguresSchema),
   /** How its matches are scored and ranked (games for tournaments created before scoring modes). */
   scoring: ScoringSchema,
+  /** Timed scoring: the started clocks, by slot; each screen counts down from `startedAt`. */
+  slotTimers: z.array(SlotTimerSchema),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 

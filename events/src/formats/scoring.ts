@@ -25,6 +25,14 @@ export type Scoring =
 
 export const DEFAULT_SCORING: Scoring = { mode: 'games' };
 
+/** A timed tournament's started clock for one time slot. */
+export interface SlotTimer {
+  readonly slot: number;
+  /** ISO time the clock started: every screen counts down from it. */
+  readonly startedAt: string;
+  readonly minutes: number;
+}
+
 export interface Score {
   readonly team1: number;
   readonly team2: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scoring } from '../formats';
 import { command, deciderSpec } from '../testing/deciderSpec';
-import { type RecordScore, tournamentDecider } from './tournamentDecider';
+import { type RecordScore, type StartSlotTimer, tournamentDecider } from './tournamentDecider';
 import type { TournamentEvent } from './tournamentEvents';
 import {
   at,
@@ -12,6 +12,7 @@ import {
   entries,
   generateSuperFinal,
   matchesOf,
+  owner,
   scored,
   super8,
   tablet,
@@ -142,5 +143,65 @@ describe('RecordScore in timed mode', () => {
     given([t])
       .when(recordScore(firstMatch(t), 100, 0))
       .thenThrows('formats.scoreOutOfRange', { min: 0, max: 99 });
+  });
+});
+
+describe('StartSlotTimer', () => {
+  const startTimer = (slot: number, when = at, actor = tablet) =>
+    command<StartSlotTimer>('StartSlotTimer', { slot }, { actor, at: when });
+  const later = (minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+  const started = (slot: number, startedAt = at, by = tablet.id!): TournamentEvent => ({
+    type: 'SlotTimerStarted',
+    data: { slot, startedAt, minutes: 15, by },
+  });
+
+  it('starts a slot’s clock for the tournament’s match length, with who started it and when', () => {
+    given([super8Scored(timed)])
+      .when(startTimer(1))
+      .then([started(1)]);
+    given([super8Scored(timed)])
+      .when(startTimer(7, at, owner))
+      .then([started(7, at, owner.id!)]);
+  });
+
+  it('decides nothing while the slot’s clock runs (a second device, a retried tap)', () => {
+    const t = super8Scored(timed);
+    given([t, started(1)])
+      .when(startTimer(1, later(14.9)))
+      .thenNothing();
+  });
+
+  it('starts the clock again once it has run out, and other slots’ clocks independently', () => {
+    const t = super8Scored(timed);
+    given([t, started(1)])
+      .when(startTimer(1, later(15)))
+      .then([started(1, later(15))]);
+    given([t, started(1)])
+      .when(startTimer(2, later(1)))
+      .then([started(2, later(1))]);
+  });
+
+  it('refuses a tournament that is not timed (tournament.notTimed)', () => {
+    given([super8()]).when(startTimer(1)).thenThrows('tournament.notTimed');
+    given([super8Scored(to24)])
+      .when(startTimer(1))
+      .thenThrows('tournament.notTimed');
+  });
+
+  it('refuses a slot the tournament does not have (tournament.slotNotFound)', () => {
+    given([super8Scored(timed)])
+      .when(startTimer(8))
+      .thenThrows('tournament.slotNotFound', { slot: 8 });
+    given([super8Scored(timed)])
+      .when(startTimer(0))
+      .thenThrows('tournament.slotNotFound', { slot: 0 });
+  });
+
+  it('refuses an ended tournament (tournament.ended) and a missing one (tournament.notFound)', () => {
+    const ended: TournamentEvent = { type: 'TournamentEnded', data: { by: tablet.id!, at } };
+    given([super8Scored(timed), ended])
+      .when(startTimer(1))
+      .thenThrows('tournament.ended');
+    given([]).when(startTimer(1)).thenThrows('tournament.notFound');
   });
 });

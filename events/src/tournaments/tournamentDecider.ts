@@ -74,6 +74,8 @@ export type RecordScore = Command<
 >;
 export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
 export type EndTournament = Command<'EndTournament', Record<string, never>>;
+/** Timed scoring: start the clock of a time slot's matches. */
+export type StartSlotTimer = Command<'StartSlotTimer', { readonly slot: number }>;
 
 export type TournamentCommand =
   | CreateTournament
@@ -83,7 +85,8 @@ export type TournamentCommand =
   | AbandonCreation
   | RecordScore
   | RenamePlayer
-  | EndTournament;
+  | EndTournament
+  | StartSlotTimer;
 
 export interface TournamentState {
   readonly created: TournamentCreatedData | null;
@@ -96,6 +99,8 @@ export interface TournamentState {
   readonly names: Readonly<Record<string, string>>;
   readonly superFinalGenerated: boolean;
   readonly resolutions: readonly ResolutionData[];
+  /** Timed scoring: each started slot's clock (the latest start). */
+  readonly timers: Readonly<Record<number, { readonly startedAt: string; readonly minutes: number }>>;
 }
 
 export const initialTournamentState = (): TournamentState => ({
@@ -108,6 +113,7 @@ export const initialTournamentState = (): TournamentState => ({
   names: {},
   superFinalGenerated: false,
   resolutions: [],
+  timers: {},
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -142,6 +148,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'TiebreaksResolved':
       return { ...state, resolutions: mergeResolutions(state.resolutions, event.data.resolutions) };
+    case 'SlotTimerStarted': {
+      const { slot, startedAt, minutes } = event.data;
+      return { ...state, timers: { ...state.timers, [slot]: { startedAt, minutes } } };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -375,6 +385,30 @@ export function endTournament(command: EndTournament, state: TournamentState): T
   return [{ type: 'TournamentEnded', data: { by: actorOf(command), at: command.metadata.at } }];
 }
 
+/**
+ * Starts a slot's clock in a timed tournament. Starting a clock that is still running decides
+ * nothing (two devices, or a retried tap); once it has run out it may be started again.
+ */
+export function startSlotTimer(command: StartSlotTimer, state: TournamentState): TournamentEvent[] {
+  const scoring = existing(state).scoring ?? DEFAULT_SCORING;
+  if (scoring.mode !== 'timed') throw new DomainError('tournament.notTimed');
+  const { slot } = command.data;
+  if (!Object.values(state.matches).some((m) => m.slot === slot))
+    throw new DomainError('tournament.slotNotFound', { slot });
+  if (state.ended) throw new DomainError('tournament.ended');
+  const { at } = command.metadata;
+  const running = state.timers[slot];
+  if (running && Date.parse(at) < Date.parse(running.startedAt) + running.minutes * MINUTE) return [];
+  return [
+    {
+      type: 'SlotTimerStarted',
+      data: { slot, startedAt: at, minutes: scoring.minutes, by: actorOf(command) },
+    },
+  ];
+}
+
+const MINUTE = 60_000;
+
 export function renamePlayer(command: RenamePlayer, state: TournamentState): TournamentEvent[] {
   existing(state);
   const { playerId } = command.data;
@@ -409,6 +443,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return renamePlayer(command, state);
     case 'EndTournament':
       return endTournament(command, state);
+    case 'StartSlotTimer':
+      return startSlotTimer(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

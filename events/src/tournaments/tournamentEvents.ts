@@ -159,6 +159,19 @@ export const tournamentEventSchemas = {
   },
   /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
   TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },
+  /**
+   * Timed scoring: the clock of one time slot was started, by whom and when, for the tournament's
+   * match length. Every screen counts down from `startedAt`, never from its own clock's start.
+   */
+  SlotTimerStarted: {
+    version: 1,
+    schema: z.object({
+      slot: z.number().int().positive(),
+      startedAt: at,
+      minutes: z.number().int().positive(),
+      by: z.string(),
+    }),
+  },
 } as const;
 
 export type TournamentEvent = EventsOf<typeof tournamentEventSchemas>;
