@@ -28,7 +28,7 @@ const minutes = z
   .max(TIMED_MINUTES.max, 'tournament.validation.timedMinutes');
 
 /** A tournament's scoring, as a request, an event and an answer carry it (absent: games). */
-export const ScoringSchema: z.ZodType<Scoring> = z.discriminatedUnion(
+export const ScoringSchema: z.ZodType<Scoring, Scoring> = z.discriminatedUnion(
   'mode',
   [
     z.object({ mode: z.literal('games') }),

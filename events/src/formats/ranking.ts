@@ -120,7 +120,7 @@ function restCredits(
       if (count !== undefined) scheduled.set(id, count + 1);
     }
   }
-  const most = Math.max(0, ...scheduled.values());
+  const most = Math.max(...scheduled.values());
   return new Map(
     participants.map((p) => {
       const tally = tallies.get(p.id)!;

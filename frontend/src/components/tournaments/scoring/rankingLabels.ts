@@ -1,0 +1,16 @@
+import type { Scoring } from '@rodada/events/contracts';
+import type { TFunction } from 'i18next';
+import { pointsWon } from './scoringContext';
+
+type Kind = 'short' | 'columns' | 'legend';
+type Column = 'wins' | 'losses' | 'draws' | 'points' | 'gameBalance';
+
+/**
+ * A ranking column's label (its abbreviation, name or legend line): in points and timed modes the
+ * points are the points won and the balance is the point difference, so those two say so.
+ */
+export function rankingLabel(t: TFunction, scoring: Scoring, kind: Kind, column: Column): string {
+  if (pointsWon(scoring) && (column === 'points' || column === 'gameBalance'))
+    return t(`tournaments:scoring.ranking.${kind}.${column}`);
+  return t(`tournaments:ranking.${kind}.${column}`);
+}
