@@ -1,5 +1,4 @@
 import { DEFAULT_SCORING, type Scoring } from '@rodada/events/contracts';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import type { TournamentFormat } from './tournamentText';
@@ -90,7 +89,7 @@ export function RulesPanel({
 }
 
 /** The tournament's scoring mode in plain words, with its own total or match length. */
-function scoringRule(t: TFunction, scoring: Scoring): string {
+function scoringRule(t: (key: string, options?: Record<string, unknown>) => string, scoring: Scoring): string {
   switch (scoring.mode) {
     case 'games':
       return t('scoring.games');
