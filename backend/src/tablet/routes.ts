@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   LinkTournamentCodeRequestSchema,
   MatchResultRequestSchema,
+  StartSlotTimerRequestSchema,
   TABLET_CODE_HEADER,
   TabletCreateTournamentRequestSchema,
   TabletTournamentSchema,
@@ -192,6 +193,30 @@ export async function tabletRoutes(
         team2Score,
         basedOnVersion,
       });
+      return tablets.tournament(grant, tournamentId);
+    },
+  );
+
+  app.post(
+    '/tablet/tournaments/:id/timers',
+    {
+      onRequest: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "Timed scoring: starts the clock of a time slot's matches",
+        params: IdParamsSchema,
+        body: StartSlotTimerRequestSchema,
+        response: { 200: TabletTournamentSchema },
+      },
+    },
+    async (request) => {
+      const { grant, context } = await asTablet(request);
+      const { tournamentId } = await tablets.startSlotTimer(
+        context,
+        grant,
+        request.params.id,
+        request.body.slot,
+      );
       return tablets.tournament(grant, tournamentId);
     },
   );

@@ -202,6 +202,7 @@ export class TabletService {
         courts: request.courts,
         players: request.players,
         tournamentType: request.tournamentType,
+        ...(request.scoring ? { scoring: request.scoring } : {}),
       } as Parameters<TournamentService['createOwnedBy']>[2]);
       await this.link(context, grant.codeId, tournamentId);
       return { id: tournamentId, name: request.name.trim() };
@@ -236,6 +237,12 @@ export class TabletService {
   recordScore(context: CommandContext, grant: TabletGrant, matchId: string, score: ScoreRequest) {
     if (grant.tournamentId === null) throw new DomainError('match.notFound');
     return this.tournaments.recordScore(context, matchId, score, grant.tournamentId);
+  }
+
+  /** Timed scoring: starts a slot's clock on the code's tournament. */
+  startSlotTimer(context: CommandContext, grant: TabletGrant, tournamentId: string, slot: number) {
+    if (grant.tournamentId !== tournamentId) throw new DomainError('tournament.notFound');
+    return this.tournaments.startSlotTimer(context, tournamentId, slot, grant.tournamentId);
   }
 
   /** Irreversible: the tournament reads as completed, then the code stops authorising anything. */

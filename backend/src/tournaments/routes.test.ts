@@ -249,13 +249,19 @@ for (const target of testDatabaseTargets()) {
       expect(points).toBe(13 * 8 + 8);
     });
 
-    it('refuses a score outside 0-9 and an unknown match, changing nothing', async () => {
+    it('refuses a score outside 0-9 (games mode) and an unknown match, changing nothing', async () => {
       const { client } = await organiser(1);
       const id = (await client.post('/api/tournaments', super8())).body.id;
       const { matches, revision } = (await client.get(`/api/tournaments/${id}`)).body;
+      // Two digits pass the request's shape (points and timed modes take them); games mode refuses them.
       const ten = await client.patch(`/api/matches/${matches[0].id}`, { team1Score: 10, team2Score: 2 });
       expect(ten.status).toBe(400);
-      expect(ten.body.fieldErrors.team1Score).toBe('O placar deve ser um número de 0 a 9.');
+      expect(ten.body).toMatchObject({
+        code: 'formats.scoreOutOfRange',
+        message: 'O placar deve ser um número de 0 a 9.',
+      });
+      const hundred = await client.patch(`/api/matches/${matches[0].id}`, { team1Score: 100, team2Score: 2 });
+      expect(hundred.body.fieldErrors.team1Score).toBe('O placar deve ser um número de 0 a 99.');
       const missingScore = await client.patch(`/api/matches/${matches[0].id}`, { team1Score: 3 });
       expect(missingScore.body.fieldErrors.team2Score).toBe(
         'Por favor, preencha a pontuação para ambas as equipes.',

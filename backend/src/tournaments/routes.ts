@@ -8,6 +8,7 @@ import {
   PublicTokenParamsSchema,
   PublicTournamentSchema,
   RenamePlayerRequestSchema,
+  StartSlotTimerRequestSchema,
   TieResolutionsRequestSchema,
   TOURNAMENT_COST_TABLE,
   TournamentCostsSchema,
@@ -191,6 +192,28 @@ export async function tournamentRoutes(
         team2Score: request.body.team2Score,
         basedOnVersion: request.body.basedOnVersion,
       });
+      return tournaments.detail(actorOf(request), tournamentId);
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/timers',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary: "Timed scoring: starts the clock of a time slot's matches",
+        params: IdParamsSchema,
+        body: StartSlotTimerRequestSchema,
+        response: { 200: TournamentDetailSchema },
+      },
+    },
+    async (request) => {
+      const { tournamentId } = await tournaments.startSlotTimer(
+        commandContext(request),
+        request.params.id,
+        request.body.slot,
+      );
       return tournaments.detail(actorOf(request), tournamentId);
     },
   );

@@ -19,6 +19,7 @@ import {
   type ResolutionData,
   type ResolveTiebreaks,
   type SpendCredits,
+  type StartSlotTimer,
   type TournamentCommand,
   type TournamentState,
   tournamentCost,
@@ -129,6 +130,7 @@ export class TournamentService {
           seed: randomInt(0, 2 ** 32),
           publicToken: newPublicToken(),
           cost: tournamentCost(request.tournamentType, entities),
+          ...(request.scoring ? { scoring: request.scoring } : {}),
         },
         context,
       ),
@@ -154,6 +156,7 @@ export class TournamentService {
             seed: randomInt(0, 2 ** 32),
             publicToken: newPublicToken(),
             cost: tournamentCost('super_groups', participants.length),
+            ...(request.scoring ? { scoring: request.scoring } : {}),
           },
           context,
         ),
@@ -285,6 +288,27 @@ export class TournamentService {
       commandOf<EndTournament>('EndTournament', {}, context),
       tournamentId,
     );
+  }
+
+  /**
+   * Timed scoring: starts a slot's clock, from the owner's view or the tournament's court tablet
+   * (`tabletTournamentId`, checked by the tablets slice).
+   */
+  startSlotTimer(
+    context: CommandContext,
+    tournamentId: string,
+    slot: number,
+    tabletTournamentId: string | null = null,
+  ): Promise<Created> {
+    return idempotent(this.store, context, () => {
+      if (context.actor.kind !== 'tablet') signedIn(context.actor);
+      return this.decide(
+        context,
+        tournamentId,
+        commandOf<StartSlotTimer>('StartSlotTimer', { slot }, context),
+        tabletTournamentId,
+      );
+    });
   }
 
   renamePlayer(context: CommandContext, playerId: string, name: string) {

@@ -7,6 +7,7 @@ export * from './http';
 export * from './live';
 export * from './messages';
 export * from './payments';
+export * from './scoring';
 export * from './support';
 export * from './tablet';
 export * from './tournaments';

@@ -4,7 +4,7 @@ import {
   FORMAT_RULES,
   formatSize,
   GROUP_IDS,
-  MAX_SCORE,
+  MAX_TIMED_SCORE,
   MIN_SCORE,
   QUALIFIERS_PER_GROUP,
   TOURNAMENT_STATUSES,
@@ -12,6 +12,7 @@ import {
 import { text } from '../text';
 import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
 import { messageWithValues } from './messages';
+import { ScoringSchema, SlotTimerSchema } from './scoring';
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12', 'americano'] as const;
@@ -96,6 +97,8 @@ export const CreateTournamentRequestSchema = z
       .number('tournament.validation.roundsInvalid')
       .int('tournament.validation.roundsInvalid')
       .optional(),
+    /** Absent: games. */
+    scoring: ScoringSchema.optional(),
   })
   .superRefine(
     (body, ctx) => {
@@ -198,6 +201,8 @@ export const CreateSuperGroupsRequestSchema = z
     courts: z.number().int().optional(),
     date: text({ max: 40 }).optional(),
     location: text({ max: 120 }).optional(),
+    /** Absent: games. */
+    scoring: ScoringSchema.optional(),
   })
   .superRefine((body, ctx) => {
     refuseRepeatedNames(body.players, ctx);
@@ -255,18 +260,23 @@ export const TieResolutionsRequestSchema = z.object({
 
 export const CreatedTournamentSchema = z.object({ id: z.uuid() });
 
+/**
+ * A score as a request carries it: whole numbers up to two digits. Whether it fits the
+ * tournament's scoring (one digit in games mode, adding up to the total in points mode) is the
+ * decider's check (`validateScore`), answered as a translated 400.
+ */
 export const MatchResultRequestSchema = z.object({
   id: z.unknown().optional(),
   team1Score: z
     .number('match.validation.scoreRequired')
     .int('match.validation.scoreRange')
     .min(MIN_SCORE, 'match.validation.scoreRange')
-    .max(MAX_SCORE, 'match.validation.scoreRange'),
+    .max(MAX_TIMED_SCORE, 'match.validation.scoreRange'),
   team2Score: z
     .number('match.validation.scoreRequired')
     .int('match.validation.scoreRange')
     .min(MIN_SCORE, 'match.validation.scoreRange')
-    .max(MAX_SCORE, 'match.validation.scoreRange'),
+    .max(MAX_TIMED_SCORE, 'match.validation.scoreRange'),
   completed: z.boolean().optional(),
   isDraw: z.boolean().optional(),
   /**
@@ -473,6 +483,10 @@ export const PublicTournamentSchema = z.object({
   ),
   tieResolutions: z.array(PublicTieResolutionNoteSchema),
   scheduleFigures: z.array(ScheduleFiguresSchema),
+  /** How its matches are scored and ranked (games for tournaments created before scoring modes). */
+  scoring: ScoringSchema,
+  /** Timed scoring: the started clocks, by slot; each screen counts down from `startedAt`. */
+  slotTimers: z.array(SlotTimerSchema),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 

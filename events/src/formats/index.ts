@@ -6,5 +6,6 @@ export * from './random';
 export * from './ranking';
 export * from './schedule';
 export * from './scheduleFigures';
+export * from './scoring';
 export * from './superFinal';
 export * from './tournamentStatus';

@@ -8,10 +8,10 @@ import {
   POINTS,
   type RankingRow,
   rankParticipants,
-  type Score,
-  validateScore,
+  restCredit,
 } from './ranking';
 import { type DrawInput, drawSchedule } from './schedule';
+import type { Score } from './scoring';
 
 const score = (team1: number, team2: number): Score => ({ team1, team2 });
 const people = (...names: string[]): Participant[] => names.map((name) => ({ id: name.toLowerCase(), name }));
@@ -36,6 +36,7 @@ describe('ranking, worked by hand', () => {
       doubles('bia', 'fábio', score(2, 2), 'duda', 'hugo'),
       // Round 3, not played yet: counts nothing
       doubles('ana', 'fábio', null, 'bia', 'gabi'),
+      doubles('caio', 'edu', null, 'duda', 'hugo'),
     ];
     // Gabi and Bia both have 5 points and 1 win: game balance puts Gabi first.
     // Caio and Ana have 4 points and 1 win each: game balance again (+8 against -8).
@@ -230,23 +231,147 @@ describe('ranking properties', () => {
   });
 });
 
-describe('scores', () => {
-  it('takes whole numbers from 0 to 9 a side, a level score being a draw', () => {
-    expect(validateScore(score(0, 9))).toEqual(score(0, 9));
-    expect(matchWinner(score(4, 4))).toBe('draw');
-    expect(matchWinner(score(6, 3))).toBe('team1');
-    expect(matchWinner(score(2, 7))).toBe('team2');
-    for (const bad of [score(10, 0), score(-1, 3), score(2.5, 3)]) {
-      expect(() => validateScore(bad)).toThrow(
-        expect.objectContaining({ code: 'formats.scoreOutOfRange', params: { min: 0, max: 9 } }),
-      );
-    }
+describe('ranking in points and timed modes', () => {
+  const to24 = { mode: 'points', total: 24 } as const;
+  const timed = { mode: 'timed', minutes: 15 } as const;
+  const pair = (a: string, s: Score | null, b: string): MatchOutcome => ({
+    team1: [a],
+    team2: [b],
+    score: s,
   });
 
-  it('refuses a draw in a Super Final match, which must decide a place', () => {
-    expect(() => validateScore(score(5, 5), 'final')).toThrow(
-      expect.objectContaining({ code: 'formats.finalNeedsWinner' }),
+  it('orders by points won, then wins, then point difference, sharing a position when all are level', () => {
+    const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fábio', 'Gabi', 'Hugo');
+    const matches = [
+      doubles('ana', 'bia', score(13, 11), 'caio', 'duda'),
+      doubles('edu', 'fábio', score(12, 12), 'gabi', 'hugo'),
+      doubles('ana', 'edu', score(10, 14), 'caio', 'gabi'),
+      doubles('bia', 'fábio', score(14, 10), 'duda', 'hugo'),
+    ];
+    // The points column is the points won; 12-12 is a draw; the balance is the point difference.
+    expect(table(rankParticipants(players, matches, to24))).toEqual([
+      [1, 'Bia', 2, 0, 0, 27, 6],
+      [2, 'Fábio', 1, 0, 1, 26, 4],
+      [2, 'Gabi', 1, 0, 1, 26, 4],
+      [4, 'Caio', 1, 1, 0, 25, 2],
+      [5, 'Ana', 1, 1, 0, 23, -2],
+      [6, 'Edu', 0, 1, 1, 22, -4],
+      [6, 'Hugo', 0, 1, 1, 22, -4],
+      [8, 'Duda', 0, 2, 0, 21, -6],
+    ]);
+  });
+
+  it('puts the player with more wins first when the points won are level', () => {
+    const players = people('Ana', 'Bia', 'Caio', 'Duda');
+    const matches = [
+      pair('ana', score(13, 11), 'caio'),
+      pair('duda', score(13, 11), 'ana'),
+      pair('bia', score(12, 12), 'caio'),
+      pair('bia', score(12, 12), 'duda'),
+    ];
+    // Ana and Bia both won 24 points with a difference of 0: Ana won a match, Bia drew two.
+    expect(table(rankParticipants(players, matches, to24))).toEqual([
+      [1, 'Duda', 1, 0, 1, 25, 2],
+      [2, 'Ana', 1, 1, 0, 24, 0],
+      [3, 'Bia', 0, 0, 2, 24, 0],
+      [4, 'Caio', 0, 1, 1, 23, -2],
+    ]);
+  });
+
+  it('counts any score when timed, the point difference deciding between equal points and wins', () => {
+    const players = people('Ana', 'Bia', 'Caio', 'Duda');
+    const matches = [pair('ana', score(20, 10), 'caio'), pair('bia', score(20, 18), 'duda')];
+    expect(table(rankParticipants(players, matches, timed))).toEqual([
+      [1, 'Ana', 1, 0, 0, 20, 10],
+      [2, 'Bia', 1, 0, 0, 20, 2],
+      [3, 'Duda', 0, 1, 0, 18, -2],
+      [4, 'Caio', 0, 1, 0, 10, -10],
+    ]);
+  });
+
+  it('ranks games mode 3/2/1 whatever the scores, as before', () => {
+    const players = people('Ana', 'Bia');
+    expect(table(rankParticipants(players, [pair('ana', score(6, 5), 'bia')]))).toEqual([
+      [1, 'Ana', 1, 0, 0, 3, 1],
+      [2, 'Bia', 0, 1, 0, 1, -1],
+    ]);
+    expect(rankParticipants(players, [pair('ana', score(6, 5), 'bia')], { mode: 'games' })).toEqual(
+      rankParticipants(players, [pair('ana', score(6, 5), 'bia')]),
     );
-    expect(validateScore(score(6, 5), 'final')).toEqual(score(6, 5));
+  });
+});
+
+describe('ranking with rests (some players scheduled for fewer matches)', () => {
+  const to24 = { mode: 'points', total: 24 } as const;
+  const pair = (a: string, s: Score | null, b: string): MatchOutcome => ({
+    team1: [a],
+    team2: [b],
+    score: s,
+  });
+
+  it("credits each match fewer with the player's own average per match played, in points mode", () => {
+    // Five players, two rounds of a longer schedule: Edu rests in round 1, Duda in round 2.
+    const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu');
+    const matches = [
+      doubles('ana', 'bia', score(15, 9), 'caio', 'duda'),
+      doubles('ana', 'caio', score(10, 14), 'bia', 'edu'),
+    ];
+    // Duda played once (9) and Edu once (14): each is credited that average once.
+    expect(table(rankParticipants(players, matches, to24))).toEqual([
+      [1, 'Bia', 2, 0, 0, 29, 10],
+      [2, 'Edu', 1, 0, 0, 28, 4],
+      [3, 'Ana', 1, 1, 0, 25, 2],
+      [4, 'Caio', 0, 2, 0, 19, -10],
+      [5, 'Duda', 0, 1, 0, 18, -6],
+    ]);
+  });
+
+  it('credits the average of the 3/2/1 points in games mode, rounded', () => {
+    const pairs = people('P1', 'P2', 'P3');
+    const matches = [
+      pair('p1', score(5, 3), 'p2'),
+      pair('p1', score(4, 4), 'p3'),
+      pair('p2', score(6, 2), 'p3'),
+      pair('p1', null, 'p2'),
+    ];
+    // P3 is scheduled twice, the others three times: P3's 3 points in 2 matches earn round(1.5) = 2.
+    expect(table(rankParticipants(pairs, matches))).toEqual([
+      [1, 'P1', 1, 0, 1, 5, 2],
+      [2, 'P3', 0, 1, 1, 5, -4],
+      [3, 'P2', 1, 1, 0, 4, 2],
+    ]);
+  });
+
+  it('credits nothing when everyone is scheduled for the same number of matches, played or not', () => {
+    const pairs = people('P1', 'P2', 'P3', 'P4');
+    const matches = [pair('p1', score(5, 3), 'p2'), pair('p3', null, 'p4')];
+    expect(table(rankParticipants(pairs, matches))).toEqual([
+      [1, 'P1', 1, 0, 0, 3, 2],
+      [2, 'P2', 0, 1, 0, 1, -2],
+      [3, 'P3', 0, 0, 0, 0, 0],
+      [3, 'P4', 0, 0, 0, 0, 0],
+    ]);
+  });
+
+  it('ignores sides naming someone who is not ranked', () => {
+    const pairs = people('P1', 'P2');
+    const matches = [
+      pair('p1', score(5, 3), 'p2'),
+      pair('p1', score(5, 3), 'ghost'),
+      pair('p2', null, 'ghost'),
+    ];
+    expect(table(rankParticipants(pairs, matches))).toEqual([
+      [1, 'P1', 2, 0, 0, 6, 4],
+      [2, 'P2', 0, 1, 0, 1, -2],
+    ]);
+  });
+
+  it('rounds the credit once, over all the matches fewer', () => {
+    expect(restCredit(25, 2, 1)).toBe(13);
+    expect(restCredit(7, 3, 1)).toBe(2);
+    expect(restCredit(7, 3, 2)).toBe(5);
+    expect(restCredit(9, 1, 0)).toBe(0);
+    expect(restCredit(10, 0, 1)).toBe(0);
+    expect(rankParticipants([], [])).toEqual([]);
   });
 });

@@ -1,11 +1,5 @@
-import { DomainError } from '../errors';
-import { MAX_SCORE, MIN_SCORE } from './formatRules';
-import type { MatchType, Side } from './schedule';
-
-export interface Score {
-  readonly team1: number;
-  readonly team2: number;
-}
+import type { Side } from './schedule';
+import { countsPointsWon, DEFAULT_SCORING, type Score, type Scoring } from './scoring';
 
 export interface Participant {
   readonly id: string;
@@ -40,20 +34,6 @@ export function matchWinner(score: Score): MatchWinner {
   return score.team1 > score.team2 ? 'team1' : 'team2';
 }
 
-/**
- * Checks a score before it is recorded. Final matches decide a podium place, so they must have a
- * winner; group matches may end level.
- */
-export function validateScore(score: Score, matchType: MatchType = 'group'): Score {
-  for (const value of [score.team1, score.team2]) {
-    if (!Number.isInteger(value) || value < MIN_SCORE || value > MAX_SCORE) {
-      throw new DomainError('formats.scoreOutOfRange', { min: MIN_SCORE, max: MAX_SCORE });
-    }
-  }
-  if (matchType === 'final' && score.team1 === score.team2) throw new DomainError('formats.finalNeedsWinner');
-  return score;
-}
-
 interface Tally {
   wins: number;
   losses: number;
@@ -63,17 +43,25 @@ interface Tally {
 }
 
 /**
- * Ranks participants over the given matches: points, then wins, then game balance. Unplayed
- * matches count nothing. The result depends only on the set of current results, never on the
- * order they arrived in, so editing a result is just ranking again.
+ * Ranks participants over the given matches (every scheduled one: unplayed matches count nothing
+ * but say who plays how often): points, then wins, then game balance. In `games` scoring a result
+ * is worth 3/2/1 points; in `points` and `timed` scoring the points are the points won, and the
+ * balance is the point difference. The result depends only on the set of current results, never
+ * on the order they arrived in, so editing a result is just ranking again.
+ *
+ * When the schedule gives some participants fewer matches than others (rests), each match fewer
+ * than the most anyone plays is credited with the participant's own average points per match
+ * played, rounded (`restCredit`); with equal counts nothing is credited.
  */
 export function rankParticipants(
   participants: readonly Participant[],
   matches: readonly MatchOutcome[],
+  scoring: Scoring = DEFAULT_SCORING,
 ): readonly RankingRow[] {
   const tallies = new Map<string, Tally>(
     participants.map((p) => [p.id, { wins: 0, losses: 0, draws: 0, points: 0, gameBalance: 0 }]),
   );
+  const pointsWon = countsPointsWon(scoring);
   for (const match of matches) {
     if (!match.score) continue;
     const winner = matchWinner(match.score);
@@ -84,7 +72,7 @@ export function rankParticipants(
         if (result === 'win') tally.wins++;
         else if (result === 'loss') tally.losses++;
         else tally.draws++;
-        tally.points += POINTS[result];
+        tally.points += pointsWon ? own : POINTS[result];
         tally.gameBalance += own - other;
       }
     };
@@ -92,7 +80,11 @@ export function rankParticipants(
     credit(match.team1, team1, team2, winner === 'draw' ? 'draw' : winner === 'team1' ? 'win' : 'loss');
     credit(match.team2, team2, team1, winner === 'draw' ? 'draw' : winner === 'team2' ? 'win' : 'loss');
   }
-  const rows = participants.map((p) => ({ playerId: p.id, playerName: p.name, ...tallies.get(p.id)! }));
+  const credits = restCredits(participants, matches, tallies);
+  const rows = participants.map((p) => {
+    const tally = tallies.get(p.id)!;
+    return { playerId: p.id, playerName: p.name, ...tally, points: tally.points + credits.get(p.id)! };
+  });
   rows.sort((a, b) => compareStanding(a, b) || compareNames(a, b));
   return rows.map((row) => ({
     playerId: row.playerId,
@@ -104,6 +96,38 @@ export function rankParticipants(
     points: row.points,
     gameBalance: row.gameBalance,
   }));
+}
+
+/**
+ * Per participant, the points credited for the matches the schedule gives them fewer than the
+ * most anyone plays: their own average per match played times that shortfall, rounded. Zero for
+ * everyone when every participant is scheduled the same number of matches.
+ */
+export function restCredit(points: number, played: number, shortfall: number): number {
+  if (played === 0) return 0;
+  return Math.round((points * shortfall) / played);
+}
+
+function restCredits(
+  participants: readonly Participant[],
+  matches: readonly MatchOutcome[],
+  tallies: ReadonlyMap<string, Tally>,
+): ReadonlyMap<string, number> {
+  const scheduled = new Map(participants.map((p) => [p.id, 0]));
+  for (const match of matches) {
+    for (const id of [...match.team1, ...match.team2]) {
+      const count = scheduled.get(id);
+      if (count !== undefined) scheduled.set(id, count + 1);
+    }
+  }
+  const most = Math.max(...scheduled.values());
+  return new Map(
+    participants.map((p) => {
+      const tally = tallies.get(p.id)!;
+      const played = tally.wins + tally.losses + tally.draws;
+      return [p.id, restCredit(tally.points, played, most - scheduled.get(p.id)!)];
+    }),
+  );
 }
 
 type Standing = Pick<RankingRow, 'points' | 'wins' | 'gameBalance'>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupId } from './formatRules';
 import { ids } from './formatsTestKit';
-import type { Score } from './ranking';
 import { drawSchedule, type Schedule, type ScheduledMatch } from './schedule';
+import type { Score } from './scoring';
 import {
   drawSuperFinal,
   findTieIssues,

@@ -8,6 +8,7 @@ import {
   rankParticipants,
 } from './ranking';
 import { GROUP_PHASE_SLOTS, type MatchType, type ScheduledMatch, type Side } from './schedule';
+import type { Scoring } from './scoring';
 
 /** A stored match of a super_groups tournament, group phase or final. */
 export interface RecordedMatch extends MatchOutcome {
@@ -29,6 +30,8 @@ export interface GroupStage {
   readonly participants: readonly Participant[];
   readonly matches: readonly RecordedMatch[];
   readonly resolutions: readonly TieResolution[];
+  /** The tournament's scoring (games when absent). */
+  readonly scoring?: Scoring;
 }
 
 /** Players level on points, wins and game balance where their order decides a place in the final. */
@@ -78,7 +81,7 @@ function membersOf(stage: GroupStage, groupId: GroupId): readonly Participant[] 
 }
 
 export function rankGroup(stage: GroupStage, groupId: GroupId): readonly RankingRow[] {
-  return rankParticipants(membersOf(stage, groupId), groupMatches(stage, groupId));
+  return rankParticipants(membersOf(stage, groupId), groupMatches(stage, groupId), stage.scoring);
 }
 
 /** Each group ranked over its own group-phase matches only; resolutions do not change these tables. */

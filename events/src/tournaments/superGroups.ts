@@ -1,4 +1,4 @@
-import { type GroupId, type GroupStage, groupIdsFor, type RecordedMatch } from '../formats';
+import { DEFAULT_SCORING, type GroupId, type GroupStage, groupIdsFor, type RecordedMatch } from '../formats';
 import type { ResolutionData, TournamentCreatedData } from './tournamentEvents';
 
 /** The resolutions in force: a batch replaces the earlier resolutions of the groups it names. */
@@ -50,5 +50,6 @@ export function groupStageOf(input: StageInput): GroupStage {
       playerId,
       finalPosition,
     })),
+    scoring: input.created.scoring ?? DEFAULT_SCORING,
   };
 }

@@ -1,10 +1,12 @@
 import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
+  DEFAULT_SCORING,
   drawSchedule,
   drawSuperFinal,
   type GroupAssignment,
   SCHEDULE_VERSION,
+  type Scoring,
   type TournamentFormat,
   validateScore,
   validateTieResolutions,
@@ -30,6 +32,8 @@ type Creation = {
   readonly seed: number;
   readonly publicToken: string;
   readonly cost: number;
+  /** Absent: games. */
+  readonly scoring?: Scoring;
 };
 
 export type CreateTournament = Command<
@@ -72,6 +76,8 @@ export type RecordScore = Command<
 >;
 export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
 export type EndTournament = Command<'EndTournament', Record<string, never>>;
+/** Timed scoring: start the clock of a time slot's matches. */
+export type StartSlotTimer = Command<'StartSlotTimer', { readonly slot: number }>;
 
 export type TournamentCommand =
   | CreateTournament
@@ -81,7 +87,8 @@ export type TournamentCommand =
   | AbandonCreation
   | RecordScore
   | RenamePlayer
-  | EndTournament;
+  | EndTournament
+  | StartSlotTimer;
 
 export interface TournamentState {
   readonly created: TournamentCreatedData | null;
@@ -94,6 +101,8 @@ export interface TournamentState {
   readonly names: Readonly<Record<string, string>>;
   readonly superFinalGenerated: boolean;
   readonly resolutions: readonly ResolutionData[];
+  /** Timed scoring: each started slot's clock (the latest start). */
+  readonly timers: Readonly<Record<number, { readonly startedAt: string; readonly minutes: number }>>;
 }
 
 export const initialTournamentState = (): TournamentState => ({
@@ -106,6 +115,7 @@ export const initialTournamentState = (): TournamentState => ({
   names: {},
   superFinalGenerated: false,
   resolutions: [],
+  timers: {},
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -140,6 +150,10 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       };
     case 'TiebreaksResolved':
       return { ...state, resolutions: mergeResolutions(state.resolutions, event.data.resolutions) };
+    case 'SlotTimerStarted': {
+      const { slot, startedAt, minutes } = event.data;
+      return { ...state, timers: { ...state.timers, [slot]: { startedAt, minutes } } };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -184,6 +198,7 @@ function creationData(command: CreateTournament | CreateSuperGroups) {
     publicToken: command.data.publicToken,
     cost: command.data.cost,
     createdAt: at,
+    ...(command.data.scoring ? { scoring: command.data.scoring } : {}),
   };
 }
 
@@ -214,7 +229,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     team1: m.team1,
     team2: m.team2,
   }));
-  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt, ...scoring } =
     creationData(command);
   return [
     {
@@ -223,6 +238,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
         tournamentId,
         ownerId,
         name,
+        ...scoring,
         format: command.data.format,
         courts: command.data.courts,
         participants,
@@ -267,7 +283,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
     seed: command.data.seed,
   });
   const groupOf = new Map(schedule.groups.flatMap((g) => g.members.map((id) => [id, g.id] as const)));
-  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt } =
+  const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt, ...scoring } =
     creationData(command);
   return [
     {
@@ -276,6 +292,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
         tournamentId,
         ownerId,
         name,
+        ...scoring,
         format: 'super_groups',
         courts: schedule.groups.length,
         participants: entrants.map((p) => ({
@@ -342,11 +359,15 @@ export function abandonCreation(command: AbandonCreation, state: TournamentState
 }
 
 export function recordScore(command: RecordScore, state: TournamentState): TournamentEvent[] {
-  existing(state);
+  const created = existing(state);
   const { matchId, team1Score, team2Score } = command.data;
   const match = state.matches[matchId];
   if (!match) throw new DomainError('match.notFound');
-  validateScore({ team1: team1Score, team2: team2Score }, match.matchType);
+  validateScore(
+    { team1: team1Score, team2: team2Score },
+    match.matchType,
+    created.scoring ?? DEFAULT_SCORING,
+  );
   const current = state.scores[matchId];
   if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
   if (state.ended) throw new DomainError('tournament.ended');
@@ -368,6 +389,30 @@ export function endTournament(command: EndTournament, state: TournamentState): T
   if (state.ended) return [];
   return [{ type: 'TournamentEnded', data: { by: actorOf(command), at: command.metadata.at } }];
 }
+
+/**
+ * Starts a slot's clock in a timed tournament. Starting a clock that is still running decides
+ * nothing (two devices, or a retried tap); once it has run out it may be started again.
+ */
+export function startSlotTimer(command: StartSlotTimer, state: TournamentState): TournamentEvent[] {
+  const scoring = existing(state).scoring ?? DEFAULT_SCORING;
+  if (scoring.mode !== 'timed') throw new DomainError('tournament.notTimed');
+  const { slot } = command.data;
+  if (!Object.values(state.matches).some((m) => m.slot === slot))
+    throw new DomainError('tournament.slotNotFound', { slot });
+  if (state.ended) throw new DomainError('tournament.ended');
+  const { at } = command.metadata;
+  const running = state.timers[slot];
+  if (running && Date.parse(at) < Date.parse(running.startedAt) + running.minutes * MINUTE) return [];
+  return [
+    {
+      type: 'SlotTimerStarted',
+      data: { slot, startedAt: at, minutes: scoring.minutes, by: actorOf(command) },
+    },
+  ];
+}
+
+const MINUTE = 60_000;
 
 export function renamePlayer(command: RenamePlayer, state: TournamentState): TournamentEvent[] {
   existing(state);
@@ -403,6 +448,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return renamePlayer(command, state);
     case 'EndTournament':
       return endTournament(command, state);
+    case 'StartSlotTimer':
+      return startSlotTimer(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

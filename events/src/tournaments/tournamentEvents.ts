@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { EventsOf } from '../accounts/userEvents';
+import { ScoringSchema } from '../contracts/scoring';
 import {
   GROUP_IDS,
   GROUP_PHASE_SLOTS,
   type GroupId,
   type MatchType,
+  type Scoring,
   type TieResolution,
   TOURNAMENT_FORMATS,
   type TournamentFormat,
@@ -69,6 +71,11 @@ export interface TournamentCreatedData {
    * earlier TournamentCreated v2 still reads as it was written: no new version needed.
    */
   readonly rounds?: number;
+  /**
+   * How its matches are scored. Absent in events written before scoring modes, and when created
+   * without one: games. An optional field, so the event keeps its version (older events parse).
+   */
+  readonly scoring?: Scoring;
 }
 
 export interface ResolutionData extends TieResolution {
@@ -114,6 +121,7 @@ const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
   groups: z.array(z.object({ id: groupId, court: z.number().int(), members: z.array(id) })).optional(),
   groupAssignmentMethod: z.enum(['random', 'manual']).optional(),
   rounds: z.number().int().positive().optional(),
+  scoring: ScoringSchema.optional(),
 });
 
 const ResolutionSchema: z.ZodType<ResolutionData> = z.object({
@@ -157,6 +165,19 @@ export const tournamentEventSchemas = {
   },
   /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
   TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },
+  /**
+   * Timed scoring: the clock of one time slot was started, by whom and when, for the tournament's
+   * match length. Every screen counts down from `startedAt`, never from its own clock's start.
+   */
+  SlotTimerStarted: {
+    version: 1,
+    schema: z.object({
+      slot: z.number().int().positive(),
+      startedAt: at,
+      minutes: z.number().int().positive(),
+      by: z.string(),
+    }),
+  },
 } as const;
 
 export type TournamentEvent = EventsOf<typeof tournamentEventSchemas>;

@@ -63,6 +63,8 @@ function tournament(matches: Match[]): PublicTournament {
     podiums: [],
     tieResolutions: [],
     scheduleFigures: [],
+    scoring: { mode: 'games' },
+    slotTimers: [],
   };
 }
 

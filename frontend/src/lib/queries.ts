@@ -221,6 +221,13 @@ export const tournamentWrites = {
       body,
       schema: TournamentDetailSchema,
     }),
+  /** Timed scoring: start the clock of a time slot. */
+  startSlotTimer: (tournamentId: string, slot: number) =>
+    apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/timers`, {
+      method: 'POST',
+      body: { slot },
+      schema: TournamentDetailSchema,
+    }),
   generateSuperFinal: (tournamentId: string) =>
     apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/generate-super-final`, {
       method: 'POST',

@@ -79,6 +79,10 @@ export interface TournamentsTable {
   podiums: Generated<unknown>;
   /** Ended from a court tablet (then completed, whatever its matches). */
   ended_at: Date | null;
+  /** How its matches are scored (`Scoring`). */
+  scoring: Generated<unknown>;
+  /** Timed scoring: each started slot's clock, `[{ slot, startedAt, minutes }]` by slot. */
+  slot_timers: Generated<unknown>;
 }
 
 export interface TournamentPlayersTable {
@@ -276,6 +280,7 @@ export const tournamentColumns = [
   'revision', 'position', 'created_at', 'updated_at',
   'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
   'tie_issues', 'podiums', 'ended_at',
+  'scoring', 'slot_timers',
 ] as const satisfies readonly (keyof TournamentsTable)[];
 
 // biome-ignore format: the columns by what they hold, a line each

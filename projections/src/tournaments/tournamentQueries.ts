@@ -97,6 +97,8 @@ function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
     tieIssues: t.tie_issues as PublicTournament['tieIssues'],
     superFinalGenerated: t.super_final_generated,
     podiums: t.podiums as PublicTournament['podiums'],
+    scoring: t.scoring as PublicTournament['scoring'],
+    slotTimers: t.slot_timers as PublicTournament['slotTimers'],
   };
 }
 
@@ -311,7 +313,7 @@ export async function tournamentOfPlayer(db: Db, playerId: string): Promise<stri
  * names, the row's figures and the ranking, never which matches exist or the tie-resolution notes
  * (which are read with the users' names). Any other change is read again from the tables.
  */
-const FOLLOWED_IN_MEMORY = new Set(['MatchScored', 'PlayerRenamed', 'TournamentEnded']);
+const FOLLOWED_IN_MEMORY = new Set(['MatchScored', 'PlayerRenamed', 'TournamentEnded', 'SlotTimerStarted']);
 
 export const followedInMemory = (eventType: string) => FOLLOWED_IN_MEMORY.has(eventType.split('.')[0]!);
 

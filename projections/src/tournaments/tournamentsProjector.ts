@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SCORING,
   ERASED_NAME,
   findTieIssues,
   formatPosition,
@@ -12,6 +13,8 @@ import {
   podiumRankings,
   type Recorded,
   rankParticipants,
+  type Scoring,
+  type SlotTimer,
   TOURNAMENT_STREAM_PREFIX,
   type TournamentEvent,
   toPlayerSlots,
@@ -87,6 +90,8 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           tie_issues: [],
           podiums: [],
           ended_at: null,
+          scoring: t.scoring ?? DEFAULT_SCORING,
+          slot_timers: [],
         };
         state.rowChanged = true;
       }
@@ -152,6 +157,14 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
     case 'TournamentEnded':
       if (state.row) {
         state.row.ended_at ??= new Date(event.data.at);
+        state.rowChanged = true;
+      }
+      return true;
+    case 'SlotTimerStarted':
+      if (state.row) {
+        const { slot, startedAt, minutes } = event.data;
+        const others = (state.row.slot_timers as SlotTimer[]).filter((timer) => timer.slot !== slot);
+        state.row.slot_timers = [...others, { slot, startedAt, minutes }].sort((a, b) => a.slot - b.slot);
         state.rowChanged = true;
       }
       return true;
@@ -227,9 +240,11 @@ function refresh(state: FoldedTournament): void {
   if (state.players.length === 0 || !row) return;
   const outcomes = state.matches.map(recordedMatch);
   const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
+  const scoring = row.scoring as Scoring;
   const ranking = rankParticipants(
     participants,
     outcomes.filter((m) => m.matchType === 'group'),
+    scoring,
   );
   state.ranking = ranking.map((r, i) => ({
     tournament_id: state.id,
@@ -252,6 +267,7 @@ function refresh(state: FoldedTournament): void {
       resolutions: state.players
         .filter((p) => p.final_position !== null && p.group_id)
         .map((p) => ({ groupId: p.group_id as GroupId, playerId: p.id, finalPosition: p.final_position! })),
+      scoring,
     };
     const issues = findTieIssues(stage);
     row.group_rankings = groupRankings(stage);

@@ -78,10 +78,12 @@ function headlineOf(t: PublicTournament, lng: Language, podiums: boolean): strin
 }
 
 function bodyOf(t: PublicTournament, lng: Language, podiums: boolean): CardBody {
+  // Points and timed modes rank by points won, with the point difference as the balance.
+  const scored = t.scoring.mode === 'games' ? 'columns' : 'pointsWonColumns';
   const columns = {
-    points: translate(lng, 'share:card.columns.points'),
+    points: translate(lng, `share:card.${scored}.points`),
     wins: translate(lng, 'share:card.columns.wins'),
-    gameBalance: translate(lng, 'share:card.columns.gameBalance'),
+    gameBalance: translate(lng, `share:card.${scored}.gameBalance`),
   };
   if (t.tournamentType !== 'super_groups')
     return { kind: 'ranking', columns, rows: t.ranking.slice(0, CARD_RANKING_ROWS).map(rowOf) };

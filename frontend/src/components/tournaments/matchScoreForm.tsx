@@ -6,16 +6,20 @@ import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { useToast } from '../../state/toasts';
 import { MatchSide, type ScoreFormProps } from './matchCard';
 import { scoreEdit, showHeld, useRefusedBoxes } from './scoreBox';
+import { scoreBoxOf, useScoring } from './scoring/scoringContext';
 
 /**
- * The owner's score entry inside a match card: two boxes of one digit each and the save button, on
+ * The owner's score entry inside a match card: two boxes (one digit each in games mode, two in
+ * points and timed modes, the second following the first in points mode) and the save button, on
  * react-hook-form over the shared MatchResultRequestSchema. Given to match cards through
  * `ScoreFormContext` by the screens that enter results.
  */
 export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winner }: ScoreFormProps) {
   const { t } = useTranslation('tournaments');
   const { toast } = useToast();
-  const { control, handleSubmit, reset, getValues, formState } = useForm({
+  const scoring = useScoring();
+  const box = scoreBoxOf(scoring);
+  const { control, handleSubmit, reset, getValues, setValue, formState } = useForm({
     ...FORM_BEHAVIOUR,
     resolver: requestResolver(MatchResultRequestSchema, resultOf),
     defaultValues: draftOf(match),
@@ -48,8 +52,9 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
     fill(server, match.version);
   }, [match.team1Score, match.team2Score, match.completed, match.version]);
 
+  const tooHigh = scoring.mode === 'games' ? t('match.tooHigh') : t('scoring.tooHigh', { max: box.max });
   const { refused, refuse, accept } = useRefusedBoxes(() =>
-    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+    toast({ title: t('match.invalidTitle'), description: tooHigh, variant: 'destructive' }),
   );
   const anyRefused = refused.some(Boolean);
 
@@ -88,7 +93,9 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                   aria-describedby={refused[side] ? `${id}-too-high` : undefined}
                   id={`${id}-${side}`}
                   data-testid={`score-team${side + 1}`}
-                  aria-label={t('match.scoreFor', { team: label })}
+                  aria-label={t(scoring.mode === 'games' ? 'match.scoreFor' : 'scoring.scoreFor', {
+                    team: label,
+                  })}
                   inputMode="numeric"
                   pattern="[0-9]*"
                   autoComplete="off"
@@ -97,11 +104,15 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                   onFocus={(event) => event.currentTarget.select()}
                   onBlur={field.onBlur}
                   onChange={(event) => {
-                    const edit = scoreEdit(field.value, event.target.value);
+                    const edit = scoreEdit(field.value, event.target.value, box.max);
                     showHeld(event.target, edit.digits);
                     if (edit.refused) return refuse(side);
                     accept(side);
-                    if (edit.digits !== field.value) field.onChange(edit.digits);
+                    if (edit.digits === field.value) return;
+                    field.onChange(edit.digits);
+                    // Points mode: the two scores add up to the total, so the other box follows.
+                    const other = box.other(edit.digits);
+                    if (other !== null) setValue(SCORE_FIELDS[1 - side]!, other);
                   }}
                   onKeyDown={(event) => {
                     // The first box's "next" key moves on; focus never jumps by itself, so the
@@ -111,7 +122,7 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
                       secondInput.current?.focus();
                     }
                   }}
-                  className={`size-12 shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:ring-4 ${
+                  className={`${box.digits > 1 ? 'h-12 w-16' : 'size-12'} shrink-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-sm outline-none transition focus:ring-4 ${
                     refused[side]
                       ? 'border-red-500 bg-red-50 focus:border-red-500 focus:ring-red-100'
                       : won
@@ -126,7 +137,7 @@ export function MatchScoreForm({ match, sides, onSave, onIncomplete, board, winn
       })}
       {anyRefused ? (
         <p id={`${id}-too-high`} role="alert" className="text-sm font-medium text-red-700">
-          {t('match.invalidTitle')}: {t('match.tooHigh')}
+          {t('match.invalidTitle')}: {tooHigh}
         </p>
       ) : null}
       <div className="mt-1 flex justify-end">

@@ -1,6 +1,8 @@
 import type { RankingRowBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { rankingLabel } from './scoring/rankingLabels';
+import { useScoring } from './scoring/scoringContext';
 import { TieNotes } from './tieNotes';
 
 interface RankingTableProps {
@@ -45,6 +47,9 @@ export function RankingTable({
   matchesPlayed = false,
 }: RankingTableProps) {
   const { t } = useTranslation(['tournaments', 'americano']);
+  const scoring = useScoring();
+  const label = (kind: 'short' | 'columns' | 'legend', column: (typeof COLUMNS)[number]) =>
+    rankingLabel(t, scoring, kind, column);
   const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
   return (
     <div>
@@ -69,8 +74,8 @@ export function RankingTable({
               ) : null}
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className={`${cell} w-10 text-center`}>
-                  <abbr title={t(`ranking.columns.${column}`)} className="no-underline">
-                    {t(`ranking.short.${column}`)}
+                  <abbr title={label('columns', column)} className="no-underline">
+                    {label('short', column)}
                   </abbr>
                 </th>
               ))}
@@ -152,7 +157,7 @@ export function RankingTable({
       <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500" data-testid="ranking-legend">
         {matchesPlayed ? <span>{t('americano:ranking.legend')}</span> : null}
         {COLUMNS.map((column) => (
-          <span key={column}>{t(`ranking.legend.${column}`)}</span>
+          <span key={column}>{label('legend', column)}</span>
         ))}
       </p>
       <TieNotes ranking={ranking} cutoff={cutoff} />

@@ -1,3 +1,4 @@
+import { DEFAULT_SCORING, type Scoring } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import type { TournamentFormat } from './tournamentText';
@@ -6,22 +7,34 @@ import type { TournamentFormat } from './tournamentText';
  * The ranking rules of the tournament's own format in the user's language (namespace `rules`, the
  * text of docs/formats.md): the Super Final only where there is one.
  */
-export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
+export function RulesPanel({
+  format,
+  scoring = DEFAULT_SCORING,
+}: {
+  readonly format: TournamentFormat;
+  readonly scoring?: Scoring;
+}) {
   const { t } = useTranslation(['rules', 'tournaments']);
   const sections = [
     { title: t(`formats.${format}.title`), body: [t(`formats.${format}.body`)] },
-    { title: t('results.title'), body: [t('results.body')] },
-    {
-      title: t('tournaments:rules.rankingTitle'),
-      body: [t('points'), t('order'), t('ties')],
-      list: [
-        t('columns.wins'),
-        t('columns.losses'),
-        t('columns.draws'),
-        t('columns.points'),
-        t('columns.gameBalance'),
-      ],
-    },
+    // Games: the results and the 3/2/1 ranking as before; points and timed say theirs in one place.
+    ...(scoring.mode === 'games'
+      ? [
+          { title: t('results.title'), body: [t('results.body')] },
+          {
+            title: t('tournaments:rules.rankingTitle'),
+            body: [t('points'), t('order'), t('ties')],
+            list: [
+              t('columns.wins'),
+              t('columns.losses'),
+              t('columns.draws'),
+              t('columns.points'),
+              t('columns.gameBalance'),
+            ],
+          },
+        ]
+      : []),
+    { title: t('scoring.title'), body: [scoringRule(t, scoring), t('scoring.rests')] },
     ...(format === 'super_groups'
       ? [
           {
@@ -73,4 +86,30 @@ export function RulesPanel({ format }: { readonly format: TournamentFormat }) {
       </div>
     </DisclosurePanel>
   );
+}
+
+/** The tournament's scoring mode in plain words, with its own total or match length. */
+function scoringRule(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  scoring: Scoring,
+): string {
+  switch (scoring.mode) {
+    case 'games':
+      return t('scoring.games');
+    case 'points': {
+      const half = scoring.total / 2;
+      const winner = Math.floor(half) + 1;
+      return t('scoring.points', {
+        total: scoring.total,
+        example: `${winner}-${scoring.total - winner}`,
+        half: Number.isInteger(half) ? t('scoring.halfDraw', { half }) : t('scoring.noDraw'),
+      });
+    }
+    case 'timed':
+      return t('scoring.timed', { minutes: scoring.minutes });
+    default: {
+      const unhandled: never = scoring;
+      return unhandled;
+    }
+  }
 }

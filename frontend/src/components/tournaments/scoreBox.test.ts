@@ -14,3 +14,13 @@ describe('a score box', () => {
     expect(scoreEdit('4', '4 5')).toEqual({ digits: '4', refused: true });
   });
 });
+
+describe('score boxes of two digits (points and timed modes)', () => {
+  it('take up to the maximum and refuse a third digit or a score above it', () => {
+    expect(scoreEdit('1', '13', 24)).toEqual({ digits: '13', refused: false });
+    expect(scoreEdit('2', '25', 24)).toEqual({ digits: '2', refused: true });
+    expect(scoreEdit('24', '240', 24)).toEqual({ digits: '24', refused: true });
+    expect(scoreEdit('9', '99', 99)).toEqual({ digits: '99', refused: false });
+    expect(scoreEdit('99', '991', 99)).toEqual({ digits: '99', refused: true });
+  });
+});

@@ -2,16 +2,18 @@ import { useState } from 'react';
 
 /**
  * What a score box holds after an edit, from what it `held` and what it would show now (`typed`):
- * digits only (anything else is ignored), and one of them. A second digit is refused (decisions:
- * 'Placar inválido'): the box keeps what it held, `refused` says so, and the digit never becomes
- * the other team's score.
+ * digits only (anything else is ignored), at most `max` (9 in games mode: one digit). A digit too
+ * many, or a score above `max`, is refused (decisions: 'Placar inválido'): the box keeps what it
+ * held, `refused` says so, and the digit never becomes the other team's score.
  */
 export function scoreEdit(
   held: string,
   typed: string,
+  max = 9,
 ): { readonly digits: string; readonly refused: boolean } {
   const digits = typed.replace(/[^0-9]/g, '');
-  return digits.length > 1 ? { digits: held, refused: true } : { digits, refused: false };
+  const tooMany = digits.length > String(max).length || Number(digits) > max;
+  return tooMany ? { digits: held, refused: true } : { digits, refused: false };
 }
 
 /**

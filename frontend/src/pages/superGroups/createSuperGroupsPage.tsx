@@ -1,16 +1,18 @@
 import {
   type CreateSuperGroupsRequest,
   CreateSuperGroupsRequestSchema,
+  DEFAULT_SCORING,
   FORMAT_RULES,
   GROUP_IDS,
   GROUP_SIZE,
   type GroupId,
   NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
+import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
@@ -26,10 +28,11 @@ import { SuperGroupsExplainer } from './superGroupsExplainer';
 const MAX_PLAYERS = Math.max(...FORMAT_RULES.super_groups.sizes.map((s) => s.entities));
 
 /** The request the form stands for: the slots in use, each with its group when the division is manual. */
-function requestOf({ name, playerCount, groupAssignmentMethod, players }: SuperGroupsValues) {
+function requestOf({ name, playerCount, groupAssignmentMethod, players, scoring }: SuperGroupsValues) {
   const used = playerCount === null ? [] : players.slice(0, playerCount);
   return {
     name,
+    scoring,
     playerCount: playerCount ?? undefined,
     groupAssignmentMethod: groupAssignmentMethod ?? undefined,
     players:
@@ -54,6 +57,7 @@ export function CreateSuperGroupsPage() {
       playerCount: null,
       groupAssignmentMethod: null,
       players: Array.from({ length: MAX_PLAYERS }, () => ''),
+      scoring: DEFAULT_SCORING,
     } satisfies SuperGroupsValues,
   });
   const errorText = useErrorText(formState.errors);
@@ -96,6 +100,13 @@ export function CreateSuperGroupsPage() {
             {...register('name')}
           />
           <SuperGroupsChoices control={control} errorText={errorText} costFor={costFor} />
+          <Controller
+            control={control}
+            name="scoring"
+            render={({ field }) => (
+              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
+            )}
+          />
         </section>
 
         <GroupPlayerFields

@@ -1,4 +1,4 @@
-import { type CreateSuperGroupsRequest, FORMAT_RULES } from '@rodada/events/contracts';
+import { type CreateSuperGroupsRequest, FORMAT_RULES, type Scoring } from '@rodada/events/contracts';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ export interface SuperGroupsValues {
   readonly groupAssignmentMethod: Method | null;
   /** Every slot (32); only the first `playerCount` are in use. */
   readonly players: string[];
+  readonly scoring: Scoring;
 }
 
 /** The two choices a Super 16/32 needs before its names: how many play, and how the groups are made. */

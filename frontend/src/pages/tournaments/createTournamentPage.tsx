@@ -4,6 +4,7 @@ import {
   type CreateTournamentRequest,
   CreateTournamentRequestSchema,
   creationRules,
+  DEFAULT_SCORING,
   NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { PlayerEntryFields } from '../../components/tournaments/playerEntryFields';
+import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
 import { TextField } from '../../components/ui/field';
@@ -51,14 +53,15 @@ function CreateTournamentForm({ format }: { readonly format: Exclude<CreatableFo
       courts: undefined,
       players: Array.from({ length: rules.entities }, () => ''),
       tournamentType: format,
+      scoring: DEFAULT_SCORING,
     },
   });
   const errorText = useErrorText(formState.errors);
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
   const create = useCreateOnWeb({
-    send: ({ name, courts, players }: CreateTournamentRequest, key) =>
-      tournamentWrites.create({ name, courts, players, tournamentType: format }, key),
+    send: ({ name, courts, players, scoring }: CreateTournamentRequest, key) =>
+      tournamentWrites.create({ name, courts, players, tournamentType: format, scoring }, key),
     cost,
     created: () => t('toasts.created'),
     setError,
@@ -94,6 +97,13 @@ function CreateTournamentForm({ format }: { readonly format: Exclude<CreatableFo
                 field={field}
                 error={errorText('courts')}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="scoring"
+            render={({ field }) => (
+              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
             )}
           />
         </section>

@@ -7,6 +7,7 @@ import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { matchPlace } from '../../components/tournaments/playingOrder';
+import { rankingLabel } from '../../components/tournaments/scoring/rankingLabels';
 import { formatAndName, formatName } from '../../components/tournaments/tournamentText';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 import { type PlayerMatch, type PlayerView, playerView } from '../../lib/playerView';
@@ -96,9 +97,11 @@ function PlayerBoard({
           >
             <span data-testid="player-position">{view.standing.position}º</span>
           </Figure>
-          <Figure label={t('tournaments:ranking.columns.points')}>{view.standing.points}</Figure>
+          <Figure label={rankingLabel(t, tournament.scoring, 'columns', 'points')}>
+            {view.standing.points}
+          </Figure>
           <Figure label={t('tournaments:ranking.columns.wins')}>{view.standing.wins}</Figure>
-          <Figure label={t('tournaments:ranking.columns.gameBalance')}>
+          <Figure label={rankingLabel(t, tournament.scoring, 'columns', 'gameBalance')}>
             {view.standing.gameBalance > 0 ? `+${view.standing.gameBalance}` : view.standing.gameBalance}
           </Figure>
         </section>

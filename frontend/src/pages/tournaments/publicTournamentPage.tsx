@@ -13,6 +13,8 @@ import { LiveGate } from '../../components/tournaments/liveGate';
 import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
+import { NowClocks } from '../../components/tournaments/scoring/nowClocks';
+import { ScoringContext } from '../../components/tournaments/scoring/scoringContext';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
 import { formatName, isPairFormat, playerPathOf } from '../../components/tournaments/tournamentText';
 import { EndedNotice, Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
@@ -78,6 +80,14 @@ function TvLink({ publicToken }: { readonly publicToken: string }) {
 }
 
 function Board({ tournament }: { readonly tournament: PublicTournament }) {
+  return (
+    <ScoringContext value={tournament.scoring}>
+      <BoardBody tournament={tournament} />
+    </ScoringContext>
+  );
+}
+
+function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
   // Every match played, or ended from the court tablet.
   const finished = tournament.status === 'completed';
@@ -101,13 +111,14 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="grid gap-6">
           <EndedNotice tournament={tournament} />
           <NowAndNext tournament={tournament} />
+          <NowClocks tournament={tournament} />
           <Suspense fallback={<Spinner />}>
             <SuperFinalPhase tournament={tournament} audience="public" />
             <SuperGroupsView tournament={tournament} board playerHref={playerHref(tournament.publicToken)} />
           </Suspense>
           <TournamentSummaryTiles tournament={tournament} />
           <FairnessPanel tournament={tournament} />
-          <RulesPanel format={tournament.tournamentType} />
+          <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
         </div>
       </div>
     );
@@ -144,11 +155,12 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
           <NowAndNext tournament={tournament} />
+          <NowClocks tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <PlayingOrderList tournament={tournament} board />
           </Panel>
           <FairnessPanel tournament={tournament} />
-          <RulesPanel format={tournament.tournamentType} />
+          <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
         </div>
       </div>
     </div>

@@ -16,6 +16,8 @@ import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { ScoreConflictDialog } from '../../components/tournaments/scoreConflictDialog';
+import { OwnerClocks } from '../../components/tournaments/scoring/nowClocks';
+import { ScoringContext } from '../../components/tournaments/scoring/scoringContext';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
@@ -146,84 +148,89 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
   const onSave = owner && !tournament.ended ? save : undefined;
   const players = owner ? tournament : { ...tournament, canRename: false };
   return (
-    <ScoreFormContext value={MatchScoreForm}>
-      <div
-        className={`mx-auto w-full max-w-7xl ${onSave ? 'max-sm:pb-20' : ''}`}
-        data-testid="tournament-detail"
-        data-revision={tournament.revision}
-      >
-        {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
-        <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
-        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {formatName(tournament, t)}
-            </p>
-            <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {tournament.name}
-            </h1>
+    <ScoringContext value={tournament.scoring}>
+      <ScoreFormContext value={MatchScoreForm}>
+        <div
+          className={`mx-auto w-full max-w-7xl ${onSave ? 'max-sm:pb-20' : ''}`}
+          data-testid="tournament-detail"
+          data-revision={tournament.revision}
+        >
+          {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
+          <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                {formatName(tournament, t)}
+              </p>
+              <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+                {tournament.name}
+              </h1>
+            </div>
+            <div className="flex items-center gap-2">
+              <StatusBadge status={tournament.status} />
+              <ConnectionBadge />
+            </div>
           </div>
-          <div className="flex items-center gap-2">
-            <StatusBadge status={tournament.status} />
-            <ConnectionBadge />
+          <div className="mb-6 empty:hidden">
+            <EndedNotice tournament={tournament} />
           </div>
-        </div>
-        <div className="mb-6 empty:hidden">
-          <EndedNotice tournament={tournament} />
-        </div>
-        <div className="mb-6 empty:hidden">
-          <ChampionsPanel tournament={tournament} />
-        </div>
-        <TournamentSummaryTiles tournament={tournament} />
-        <div className="mt-6 empty:hidden">
-          <NowAndNext tournament={tournament} />
-        </div>
-        {tournament.tournamentType === 'super_groups' ? (
-          <div className="mt-6 grid gap-6">
-            <SuperFinalPhase
-              tournament={tournament}
-              audience={user.isAdmin ? 'admin' : 'owner'}
-              resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
-              generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
-            />
-            <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
-              <div className="lg:col-start-2">
-                <PublicLinkCard publicToken={tournament.publicToken} />
+          <div className="mb-6 empty:hidden">
+            <ChampionsPanel tournament={tournament} />
+          </div>
+          <TournamentSummaryTiles tournament={tournament} />
+          <div className="mt-6 empty:hidden">
+            <NowAndNext tournament={tournament} />
+          </div>
+          <div className="mt-6 empty:hidden">
+            <OwnerClocks tournament={tournament} canStart={onSave !== undefined} />
+          </div>
+          {tournament.tournamentType === 'super_groups' ? (
+            <div className="mt-6 grid gap-6">
+              <SuperFinalPhase
+                tournament={tournament}
+                audience={user.isAdmin ? 'admin' : 'owner'}
+                resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
+                generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
+              />
+              <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
+                <div className="lg:col-start-2">
+                  <PublicLinkCard publicToken={tournament.publicToken} />
+                </div>
+                <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+                  <PlayersPanel tournament={players} onRename={onRename} />
+                  <FairnessPanel tournament={tournament} />
+                  <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
+                </div>
               </div>
-              <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+            </div>
+          ) : (
+            // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
+            <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
+              <div className="lg:col-start-2 lg:row-start-1">
+                <Panel title={t('ranking.title')} testId="ranking-panel">
+                  <RankingTable
+                    ranking={tournament.ranking}
+                    pairs={pairs}
+                    matchesPlayed={tournament.tournamentType === 'americano'}
+                  />
+                </Panel>
+              </div>
+              <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+                <Panel title={t('rounds.title')} testId="matches-panel">
+                  <PlayingOrderList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+                </Panel>
+              </div>
+              <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+                <PublicLinkCard publicToken={tournament.publicToken} />
                 <PlayersPanel tournament={players} onRename={onRename} />
                 <FairnessPanel tournament={tournament} />
-                <RulesPanel format={tournament.tournamentType} />
+                <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
               </div>
             </div>
-          </div>
-        ) : (
-          // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
-            <div className="lg:col-start-2 lg:row-start-1">
-              <Panel title={t('ranking.title')} testId="ranking-panel">
-                <RankingTable
-                  ranking={tournament.ranking}
-                  pairs={pairs}
-                  matchesPlayed={tournament.tournamentType === 'americano'}
-                />
-              </Panel>
-            </div>
-            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              <Panel title={t('rounds.title')} testId="matches-panel">
-                <PlayingOrderList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-              </Panel>
-            </div>
-            <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-              <PublicLinkCard publicToken={tournament.publicToken} />
-              <PlayersPanel tournament={players} onRename={onRename} />
-              <FairnessPanel tournament={tournament} />
-              <RulesPanel format={tournament.tournamentType} />
-            </div>
-          </div>
-        )}
-      </div>
-    </ScoreFormContext>
+          )}
+        </div>
+      </ScoreFormContext>
+    </ScoringContext>
   );
 }

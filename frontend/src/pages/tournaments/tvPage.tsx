@@ -18,6 +18,7 @@ import {
   type TvScreen,
   tvScreens,
 } from '../../lib/tvCycle';
+import { TvClocks } from './tv/tvClocks';
 import { TvScreenBody, useScreenTitle } from './tv/tvScreens';
 
 /**
@@ -92,6 +93,7 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
           </p>
           <p className="truncate text-lg font-semibold text-brand-200">{formatName(tournament, t)}</p>
         </div>
+        <TvClocks tournament={tournament} />
         <div className="flex shrink-0 items-center gap-3">
           <ConnectionBadge />
           <FullscreenButton />

@@ -1,4 +1,9 @@
-import { type CreatableFormat, creationRules, NAME_MAX_LENGTH } from '@rodada/events/contracts';
+import {
+  type CreatableFormat,
+  creationRules,
+  DEFAULT_SCORING,
+  NAME_MAX_LENGTH,
+} from '@rodada/events/contracts';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +11,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { CourtChoice } from '../../../components/tournaments/courtChoice';
 import { PlayerEntryFields } from '../../../components/tournaments/playerEntryFields';
+import { ScoringChoice } from '../../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../../components/tournaments/tournamentCosts';
 import { useCreateTournament } from '../../../components/tournaments/useCreateTournament';
 import { TextField } from '../../../components/ui/field';
@@ -75,6 +81,7 @@ function TabletCreateForm({
       name: '',
       courts: courts.initial,
       players: Array.from({ length: boxes }, () => ''),
+      scoring: DEFAULT_SCORING,
     } satisfies TabletFormValues,
   });
   const errorText = useErrorText(formState.errors);
@@ -149,6 +156,18 @@ function TabletCreateForm({
               options={courts.options}
               field={field}
               error={errorText('courts')}
+              look="touch"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="scoring"
+          render={({ field }) => (
+            <ScoringChoice
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText('scoring')}
               look="touch"
             />
           )}

@@ -4,6 +4,7 @@ import {
   type CreatableFormat,
   courtsFor,
   creationRules,
+  type Scoring,
   TABLET_CODE_ALPHABET,
   TABLET_CODE_LENGTH,
   type TabletCreateTournamentRequest,
@@ -50,6 +51,8 @@ export interface TabletFormValues {
   readonly name: string;
   readonly courts: number;
   readonly players: string[];
+  /** Absent: games. */
+  readonly scoring?: Scoring;
 }
 
 export type TabletFormProblem =
@@ -139,7 +142,8 @@ export function tabletResolver(
       return refused(errors);
     }
     const { positions, ...fields } = checked.request;
-    const request = { ...fields, tournamentType: format, codeId };
+    const scoring = values.scoring ? { scoring: values.scoring } : {};
+    const request = { ...fields, tournamentType: format, codeId, ...scoring };
     const result = await schema(request, context, options as unknown as Parameters<typeof schema>[2]);
     if (Object.keys(result.errors).length === 0) return { values: { request, positions }, errors: {} };
     // Every message keeps the submit refused; those about no box (a malformed code id in the link)

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreEdit, showHeld, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
+import { scoreBoxOf, useScoring } from '../../../components/tournaments/scoring/scoringContext';
 import { useToast } from '../../../state/toasts';
 import type { TabletMatch } from './useTabletTournament';
 
@@ -34,9 +35,13 @@ const draftOf = (score: number | null) => (score === null ? '' : String(score));
  * −, the digit and +, every target at least 56 px, and a full-width save.
  */
 export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: TabletMatchCardProps) {
-  const { t } = useTranslation('tabletPlay');
+  const { t } = useTranslation(['tabletPlay', 'tournaments']);
   const { toast } = useToast();
   const id = useId();
+  const scoring = useScoring();
+  const box = scoreBoxOf(scoring);
+  const tooHigh =
+    scoring.mode === 'games' ? t('match.tooHigh') : t('tournaments:scoring.tooHigh', { max: box.max });
   const [draft, setDraft] = useState(() => [draftOf(match.team1Score), draftOf(match.team2Score)]);
   // A score landing from elsewhere (the queue, another device) replaces what the boxes show.
   useEffect(
@@ -44,14 +49,21 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
     [match.team1Score, match.team2Score],
   );
   const { refused, refuse, accept } = useRefusedBoxes(() =>
-    toast({ title: t('match.invalidTitle'), description: t('match.tooHigh'), variant: 'destructive' }),
+    toast({ title: t('match.invalidTitle'), description: tooHigh, variant: 'destructive' }),
   );
+  // Points mode: the two scores add up to the total, so the other box follows.
   const setSide = (side: 0 | 1, digits: string) => {
     accept(side);
-    setDraft((old) => (side === 0 ? [digits, old[1] ?? ''] : [old[0] ?? '', digits]));
+    const other = box.other(digits);
+    setDraft((old) => {
+      const next = [old[0] ?? '', old[1] ?? ''];
+      next[side] = digits;
+      if (other !== null) next[1 - side] = other;
+      return next;
+    });
   };
   const step = (side: 0 | 1, delta: number) =>
-    setSide(side, String(Math.min(9, Math.max(0, draftScore(draft[side] ?? '') + delta))));
+    setSide(side, String(Math.min(box.max, Math.max(0, draftScore(draft[side] ?? '') + delta))));
 
   const save = () => {
     onSave?.(draftScore(draft[0] ?? ''), draftScore(draft[1] ?? ''));
@@ -102,7 +114,11 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                   <input
                     id={`${id}-${side}`}
                     data-testid={`score-team${side + 1}`}
-                    aria-label={t('match.scoreFor', { team: names })}
+                    aria-label={
+                      scoring.mode === 'games'
+                        ? t('match.scoreFor', { team: names })
+                        : t('tournaments:scoring.scoreFor', { team: names })
+                    }
                     aria-invalid={refused[side] || undefined}
                     inputMode="numeric"
                     pattern="[0-9]*"
@@ -111,7 +127,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                     value={value}
                     onFocus={(event) => event.currentTarget.select()}
                     onChange={(event) => {
-                      const edit = scoreEdit(value, event.target.value);
+                      const edit = scoreEdit(value, event.target.value, box.max);
                       showHeld(event.target, edit.digits);
                       if (edit.refused) refuse(side);
                       else setSide(side, edit.digits);
@@ -141,7 +157,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
         })}
         {refused.some(Boolean) ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
-            {t('match.invalidTitle')}: {t('match.tooHigh')}
+            {t('match.invalidTitle')}: {tooHigh}
           </p>
         ) : null}
         {sync.kind === 'failed' ? (

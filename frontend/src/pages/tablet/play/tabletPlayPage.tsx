@@ -9,6 +9,8 @@ import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../../components/tournaments/rulesPanel';
 import { ScoreConflictDialog } from '../../../components/tournaments/scoreConflictDialog';
+import { ScoringContext } from '../../../components/tournaments/scoring/scoringContext';
+import { SlotClock } from '../../../components/tournaments/scoring/slotClock';
 import { StatusBadge } from '../../../components/tournaments/statusBadge';
 import { formatName, isPairFormat, sidesOf } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
@@ -86,6 +88,30 @@ export function TabletPlayPage() {
   };
   const conflict = entries.find((entry) => entry.conflict);
 
+  // Timed scoring: the slot's clock starts on the server; the answer (and the push every other
+  // screen gets) carries its start time.
+  const startClock = async (slot: number) => {
+    try {
+      const view = await tabletFetch(
+        code,
+        `/api/tablet/tournaments/${encodeURIComponent(tournament.id)}/timers`,
+        {
+          method: 'POST',
+          body: { slot },
+          schema: TabletViewSchema,
+        },
+      );
+      queryClient.setQueryData(tabletViewKey(tournament.id), { view, offline: false });
+      toast({ title: t('tournaments:scoring.clock.started', { slot }) });
+    } catch (error) {
+      toast({
+        title: t('toasts.updateFailed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
   const save = async (matchId: string, team1Score: number, team2Score: number) => {
     const match = tournament.matches.find((m) => m.id === matchId);
     if (!match || !sync) return;
@@ -104,66 +130,79 @@ export function TabletPlayPage() {
   };
 
   return (
-    <div data-testid="tablet-play" className="min-h-dvh bg-slate-100">
-      <TabletHeader tournament={tournament} online={online} pending={entries.length} />
-      <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
-        {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
-        {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
-        <section aria-label={t('sections.matches')} className="grid gap-6">
-          {slotsOf(matches).map((slot) => {
-            const mark = slotMark(slot, playing);
-            return (
-              <section
-                key={slot.slot}
-                data-testid="tablet-slot"
-                data-slot={slot.slot}
-                data-mark={mark ?? undefined}
-                className="grid gap-3"
-              >
-                <div className="flex items-center gap-3">
-                  <h2 className="text-2xl font-extrabold text-slate-900">{t('slot', { slot: slot.slot })}</h2>
-                  <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
-                </div>
-                <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.courts)]}`}>
-                  {slot.matches.map((match) => (
-                    <TabletMatchCard
-                      key={match.id}
-                      match={match}
-                      sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
-                      sync={syncMarkOf(entries, match.id)}
-                      onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
-                      onDismiss={() => void sync?.dismiss(match.id)}
-                    />
-                  ))}
-                </div>
-              </section>
-            );
-          })}
-        </section>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">
-            <RankingTable
-              ranking={tournament.ranking}
-              pairs={isPairFormat(tournament.tournamentType)}
-              board
-              matchesPlayed={tournament.tournamentType === 'americano'}
-            />
-          </Panel>
-          <div className="grid content-start gap-6">
-            <PublicLinkCard publicToken={tournament.publicToken} />
-            {readOnly ? null : (
-              <EndTournament tournament={tournament} code={code} canEnd={online && entries.length === 0} />
-            )}
+    <ScoringContext value={tournament.scoring}>
+      <div data-testid="tablet-play" className="min-h-dvh bg-slate-100">
+        <TabletHeader tournament={tournament} online={online} pending={entries.length} />
+        <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
+          {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
+          {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
+          <section aria-label={t('sections.matches')} className="grid gap-6">
+            {slotsOf(matches).map((slot) => {
+              const mark = slotMark(slot, playing);
+              return (
+                <section
+                  key={slot.slot}
+                  data-testid="tablet-slot"
+                  data-slot={slot.slot}
+                  data-mark={mark ?? undefined}
+                  className="grid gap-3"
+                >
+                  <div className="flex items-center gap-3">
+                    <h2 className="text-2xl font-extrabold text-slate-900">
+                      {t('slot', { slot: slot.slot })}
+                    </h2>
+                    <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
+                    <div className="ml-auto">
+                      <SlotClock
+                        scoring={tournament.scoring}
+                        slot={slot.slot}
+                        timer={tournament.slotTimers.find((timer) => timer.slot === slot.slot)}
+                        onStart={readOnly || !online ? undefined : (n) => void startClock(n)}
+                        look="touch"
+                      />
+                    </div>
+                  </div>
+                  <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.courts)]}`}>
+                    {slot.matches.map((match) => (
+                      <TabletMatchCard
+                        key={match.id}
+                        match={match}
+                        sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
+                        sync={syncMarkOf(entries, match.id)}
+                        onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
+                        onDismiss={() => void sync?.dismiss(match.id)}
+                      />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </section>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">
+              <RankingTable
+                ranking={tournament.ranking}
+                pairs={isPairFormat(tournament.tournamentType)}
+                board
+                matchesPlayed={tournament.tournamentType === 'americano'}
+              />
+            </Panel>
+            <div className="grid content-start gap-6">
+              <PublicLinkCard publicToken={tournament.publicToken} />
+              {readOnly ? null : (
+                <EndTournament tournament={tournament} code={code} canEnd={online && entries.length === 0} />
+              )}
+            </div>
           </div>
-        </div>
-        <RulesPanel format={tournament.tournamentType} />
-      </main>
-      <ScoreConflictDialog
-        conflict={conflict?.conflict ? { mine: conflict, theirs: conflict.conflict } : undefined}
-        sides={conflict ? sidesOfMatch(conflict.matchId) : undefined}
-        onChoose={(choice) => conflict && void sync?.resolve(conflict.matchId, choice)}
-      />
-    </div>
+          <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
+        </main>
+        <ScoreConflictDialog
+          conflict={conflict?.conflict ? { mine: conflict, theirs: conflict.conflict } : undefined}
+          sides={conflict ? sidesOfMatch(conflict.matchId) : undefined}
+          onChoose={(choice) => conflict && void sync?.resolve(conflict.matchId, choice)}
+        />
+      </div>
+    </ScoringContext>
   );
 }
 

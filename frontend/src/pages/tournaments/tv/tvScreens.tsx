@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { matchPlace } from '../../../components/tournaments/playingOrder';
+import { rankingLabel } from '../../../components/tournaments/scoring/rankingLabels';
 import {
   isPairFormat,
   playerPathOf,
@@ -123,10 +124,10 @@ function TvRanking({
               {STATS.map((stat) => (
                 <abbr
                   key={stat}
-                  title={t(`tournaments:ranking.columns.${stat}`)}
+                  title={rankingLabel(t, tournament.scoring, 'columns', stat)}
                   className="text-center no-underline"
                 >
-                  {t(`tournaments:ranking.short.${stat}`)}
+                  {rankingLabel(t, tournament.scoring, 'short', stat)}
                 </abbr>
               ))}
             </div>
@@ -147,7 +148,7 @@ function TvRanking({
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-base text-slate-500">
         <p className="flex flex-wrap gap-x-4">
           {STATS.map((stat) => (
-            <span key={stat}>{t(`tournaments:ranking.legend.${stat}`)}</span>
+            <span key={stat}>{rankingLabel(t, tournament.scoring, 'legend', stat)}</span>
           ))}
         </p>
         {groupId !== undefined ? (

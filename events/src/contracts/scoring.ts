@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { POINTS_TOTALS, type Scoring, type SlotTimer, TIMED_MINUTES } from '../formats/scoring';
+
+// The scoring constants and rules the screens share with the server; defined in the domain.
+export {
+  countsPointsWon,
+  DEFAULT_SCORING,
+  MAX_TIMED_SCORE,
+  POINTS_TOTALS,
+  type PointsTotal,
+  SCORING_MODES,
+  type Scoring,
+  type ScoringMode,
+  type SlotTimer,
+  scoreRange,
+  TIMED_MINUTES,
+} from '../formats/scoring';
+
+// Messages are translation keys (locales/{lng}/errors.json).
+const pointsTotal = z.union(
+  POINTS_TOTALS.map((total) => z.literal(total)),
+  'tournament.validation.pointsTotal',
+);
+const minutes = z
+  .number('tournament.validation.timedMinutes')
+  .int('tournament.validation.timedMinutes')
+  .min(TIMED_MINUTES.min, 'tournament.validation.timedMinutes')
+  .max(TIMED_MINUTES.max, 'tournament.validation.timedMinutes');
+
+/** A tournament's scoring, as a request, an event and an answer carry it (absent: games). */
+export const ScoringSchema: z.ZodType<Scoring, Scoring> = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('games') }),
+    z.object({ mode: z.literal('points'), total: pointsTotal }),
+    z.object({ mode: z.literal('timed'), minutes }),
+  ],
+  'tournament.validation.scoringMode',
+);
+
+export const SlotTimerSchema: z.ZodType<SlotTimer> = z.object({
+  slot: z.number().int(),
+  startedAt: z.string(),
+  minutes: z.number().int(),
+});
+
+/** `POST /api/tournaments/{id}/timers` (and the tablet's): start the clock of a time slot. */
+export const StartSlotTimerRequestSchema = z.object({
+  slot: z
+    .number('tournament.slotRequired')
+    .int('tournament.slotRequired')
+    .positive('tournament.slotRequired'),
+});
