@@ -89,7 +89,10 @@ export function RulesPanel({
 }
 
 /** The tournament's scoring mode in plain words, with its own total or match length. */
-function scoringRule(t: (key: string, options?: Record<string, unknown>) => string, scoring: Scoring): string {
+function scoringRule(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  scoring: Scoring,
+): string {
   switch (scoring.mode) {
     case 'games':
       return t('scoring.games');
