@@ -1,5 +1,6 @@
 import type { RankingRowBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
+import { useScoring } from './scoring/scoringContext';
 
 /** Players sharing one position, in the order the ranking lists them. */
 export interface SharedPosition {
@@ -32,6 +33,7 @@ export function TieNotes({
   readonly cutoff?: number;
 }) {
   const { t, i18n } = useTranslation('tournaments');
+  const scoring = useScoring();
   const shared = sharedPositions(ranking);
   if (shared.length === 0) return null;
   const list = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language, { type: 'conjunction' });
@@ -50,7 +52,7 @@ export function TieNotes({
             className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2"
           >
             <p>
-              {t('ties.level', {
+              {t(scoring.mode === 'games' ? 'ties.level' : 'scoring.tieLevel', {
                 names: list.format(rows.map((r) => r.playerName)),
                 position,
                 points: t('ties.points', { count: first!.points }),

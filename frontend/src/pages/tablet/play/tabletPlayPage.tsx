@@ -147,8 +147,8 @@ export function TabletPlayPage() {
                   data-mark={mark ?? undefined}
                   className="grid gap-3"
                 >
-                  <div className="flex items-center gap-3">
-                    <h2 className="text-2xl font-extrabold text-slate-900">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h2 className="text-2xl font-extrabold whitespace-nowrap text-slate-900">
                       {t('slot', { slot: slot.slot })}
                     </h2>
                     <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
