@@ -38,7 +38,8 @@ async function audit(page: Page, name: string): Promise<void> {
 /** Opens `path`, waits for its first heading, then audits it at phone and desktop width. */
 async function auditAt(page: Page, path: string, name: string, ready = page.locator('h1').first()) {
   await page.goto(path);
-  await expect(ready).toBeVisible();
+  // A page reads its data before its heading shows: give a busy machine time, the audit is not timed.
+  await expect(ready).toBeVisible({ timeout: 15_000 });
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await audit(page, name);
