@@ -8,6 +8,7 @@ import {
   creditAccountDecider,
   creditAccountStream,
   DomainError,
+  type DrawMexicanoRound,
   deriveId,
   type EndTournament,
   type EventStore,
@@ -123,7 +124,8 @@ export class TournamentService {
           format: request.tournamentType,
           courts: request.courts,
           players: request.players,
-          ...(request.tournamentType === 'americano' && request.rounds !== undefined
+          ...((request.tournamentType === 'americano' || request.tournamentType === 'mexicano') &&
+          request.rounds !== undefined
             ? { rounds: request.rounds }
             : {}),
           seed: randomInt(0, 2 ** 32),
@@ -285,6 +287,16 @@ export class TournamentService {
       commandOf<EndTournament>('EndTournament', {}, context),
       tournamentId,
     );
+  }
+
+  /** Mexicano: the next round, drawn now from the standings (the owner's request). */
+  drawMexicanoRound(context: CommandContext, tournamentId: string): Promise<Created> {
+    return this.change(context, tournamentId, commandOf<DrawMexicanoRound>('DrawMexicanoRound', {}, context));
+  }
+
+  /** The owner ends their tournament (irreversible), as a court tablet can. */
+  end(context: CommandContext, tournamentId: string): Promise<Created> {
+    return this.change(context, tournamentId, commandOf<EndTournament>('EndTournament', {}, context));
   }
 
   renamePlayer(context: CommandContext, playerId: string, name: string) {

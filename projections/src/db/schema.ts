@@ -79,6 +79,8 @@ export interface TournamentsTable {
   podiums: Generated<unknown>;
   /** Ended from a court tablet (then completed, whatever its matches). */
   ended_at: Date | null;
+  /** Mexicano: the rounds planned (the matches hold only those drawn so far); null otherwise. */
+  planned_rounds: number | null;
 }
 
 export interface TournamentPlayersTable {
@@ -275,7 +277,7 @@ export const tournamentColumns = [
   'id', 'owner_id', 'name', 'tournament_type', 'courts', 'player_count', 'status', 'public_token', 'cost',
   'revision', 'position', 'created_at', 'updated_at',
   'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
-  'tie_issues', 'podiums', 'ended_at',
+  'tie_issues', 'podiums', 'ended_at', 'planned_rounds',
 ] as const satisfies readonly (keyof TournamentsTable)[];
 
 // biome-ignore format: the columns by what they hold, a line each

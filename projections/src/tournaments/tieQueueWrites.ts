@@ -54,6 +54,7 @@ export function trackTies(
     case 'TournamentCreated':
     case 'TournamentCreationAbandoned':
     case 'TournamentEnded':
+    case 'MexicanoRoundDrawn':
       return;
     default: {
       const unhandled: never = event;

@@ -16,6 +16,7 @@ import * as tournamentCodes from './20261127T0100-tournamentCodes';
 import * as matchVersion from './20261127T0200-matchVersion';
 import * as matchSlot from './20261128T0100-matchSlot';
 import * as rebuildSetAsideIndexes from './20261129T0100-rebuildSetAsideIndexes';
+import * as mexicanoRounds from './20261130T0400-mexicanoRounds';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261127T0200-matchVersion': matchVersion,
   '20261128T0100-matchSlot': matchSlot,
   '20261129T0100-rebuildSetAsideIndexes': rebuildSetAsideIndexes,
+  '20261130T0400-mexicanoRounds': mexicanoRounds,
 };
