@@ -1,14 +1,4 @@
 // The format constants and the price table the screens share with the server; defined in the domain.
-
-export {
-  AMERICANO_MAX_PLAYERS,
-  AMERICANO_MIN_PLAYERS,
-  type AmericanoGuarantee,
-  type AmericanoPlan,
-  americanoCourts,
-  americanoFullRounds,
-  americanoPlan,
-} from '../formats/americano';
 export {
   type CourtRange,
   type EntityKind,
@@ -31,3 +21,12 @@ export {
 } from '../formats/formatRules';
 export { LEAST_BACK_TO_BACK, type PlayingOrderKey } from '../formats/playingOrders';
 export { TOURNAMENT_COST_TABLE, tournamentCost } from '../tournaments/costs';
+export {
+  AMERICANO_MAX_PLAYERS,
+  AMERICANO_MIN_PLAYERS,
+  type AmericanoGuarantee,
+  type AmericanoPlan,
+  americanoCourts,
+  americanoFullRounds,
+  americanoPlan,
+} from '../formats/americano';
