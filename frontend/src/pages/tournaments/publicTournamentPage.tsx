@@ -10,6 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
@@ -142,6 +143,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
           <TournamentSummaryTiles tournament={tournament} />
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
+          <MexicanoRounds tournament={tournament} />
           <NowAndNext tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <PlayingOrderList tournament={tournament} board />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MessageCard } from '../../../components/messageCard';
 import { Spinner } from '../../../components/spinner';
+import { MexicanoRounds } from '../../../components/tournaments/mexicanoRounds';
 import { SlotMarkChip } from '../../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../../components/tournaments/rankingTable';
@@ -109,6 +110,7 @@ export function TabletPlayPage() {
       <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
         {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
         {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
+        <MexicanoRounds tournament={tournament} />
         <section aria-label={t('sections.matches')} className="grid gap-6">
           {slotsOf(matches).map((slot) => {
             const mark = slotMark(slot, playing);
