@@ -5,6 +5,7 @@ import {
   drawSuperFinal,
   type GroupAssignment,
   SCHEDULE_VERSION,
+  type ScheduledMatch,
   type TournamentFormat,
   validateScore,
   validateTieResolutions,
@@ -218,14 +219,14 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     format === 'mexicano'
       ? mexicanoCreation(draw.participants, courts, command.data.rounds, draw.seed, commandId)
       : null;
-  const schedule = mexicano
-    ? { matches: [] }
+  const scheduled: readonly ScheduledMatch[] = mexicano
+    ? []
     : drawSchedule(
         format === 'americano'
           ? { ...draw, format, rounds: command.data.rounds }
           : { ...draw, format: format as Exclude<typeof format, 'americano' | 'mexicano'> },
-      );
-  const drawn: MatchData[] = schedule.matches.map((m) => ({
+      ).matches;
+  const drawn: MatchData[] = scheduled.map((m) => ({
     id: newMatchId(commandId, m.key),
     key: m.key,
     round: m.round,
