@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { matchPlace } from '../../components/tournaments/playingOrder';
 import { formatAndName, formatName } from '../../components/tournaments/tournamentText';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
@@ -104,6 +105,7 @@ function PlayerBoard({
         </section>
       ) : null}
       <NextMatch view={view} nameOf={nameOf} />
+      <MexicanoRounds tournament={tournament} />
       {view.upcoming.length > 1 ? (
         <section
           data-testid="player-upcoming"
