@@ -1,8 +1,9 @@
+import { TABLET_CODE_HEADER } from '@rodada/events';
 import { ProjectionRunner } from '@rodada/projections';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, registerOrganiser } from '../testing/apiClient';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
 
@@ -129,6 +130,34 @@ for (const target of testDatabaseTargets()) {
       expect(more.body.status).toBe('in_progress');
       const ended = await client.post(`/api/tournaments/${id}/end`, {});
       expect(ended.body).toMatchObject({ ended: true, status: 'completed' });
+    });
+
+    it('runs on a court tablet under its code: scores draw the next round, one more round waits for the last', async () => {
+      const club = await registerOrganiser(server, admin, 1, 'Clube Mexicano');
+      await admin.call('PUT', `/api/admin/users/${club.userId}/type`, { userType: 'Quadra' });
+      const code = (await club.client.post('/api/tournament-codes', { tournamentType: 'mexicano' })).body as {
+        id: string;
+        code: string;
+      };
+      const tablet = (method: string, path: string, body?: unknown) =>
+        apiClient(server).call(method, path, body, { [TABLET_CODE_HEADER]: code.code });
+      const created = await tablet('POST', '/api/tablet/tournaments', {
+        ...mexicano(8, 2),
+        codeId: code.id,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      const view = await tablet('GET', `/api/tablet/tournaments/${id}`);
+      expect(view.body).toMatchObject({ tournamentType: 'mexicano', rounds: 7 });
+      let last = view;
+      for (const m of roundOf(view.body.matches, 1))
+        last = await tablet('PATCH', `/api/tablet/matches/${m.id}`, { team1Score: 6, team2Score: 2 });
+      expect(roundOf(last.body.matches, 2)).toHaveLength(2);
+      const early = await tablet('POST', `/api/tablet/tournaments/${id}/rounds`);
+      expect(early.status).toBe(409);
+      for (const m of roundOf(last.body.matches, 2))
+        last = await tablet('PATCH', `/api/tablet/matches/${m.id}`, { team1Score: 6, team2Score: 2 });
+      expect(roundOf(last.body.matches, 3)).toHaveLength(2);
     });
 
     it('gives the same read models after a rebuild', async () => {

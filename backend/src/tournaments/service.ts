@@ -289,9 +289,23 @@ export class TournamentService {
     );
   }
 
-  /** Mexicano: the next round, drawn now from the standings (the owner's request). */
-  drawMexicanoRound(context: CommandContext, tournamentId: string): Promise<Created> {
-    return this.change(context, tournamentId, commandOf<DrawMexicanoRound>('DrawMexicanoRound', {}, context));
+  /**
+   * Mexicano: the next round, drawn now from the standings: the owner's request, or a court
+   * tablet's under its code (`tabletTournamentId`, checked by the tablets slice).
+   */
+  drawMexicanoRound(
+    context: CommandContext,
+    tournamentId: string,
+    tabletTournamentId: string | null = null,
+  ): Promise<Created> {
+    return idempotent(this.store, context, () =>
+      this.decide(
+        context,
+        tournamentId,
+        commandOf<DrawMexicanoRound>('DrawMexicanoRound', {}, context),
+        tabletTournamentId,
+      ),
+    );
   }
 
   /** The owner ends their tournament (irreversible), as a court tablet can. */
