@@ -399,6 +399,7 @@ const FORMAT_LABEL: Record<Exclude<TournamentFormat, 'super_groups'>, string> = 
   super8_fixed_pairs: 'Super 8 duplas',
   super_12: 'Super 12',
   americano: 'Americano',
+  mexicano: 'Mexicano',
 };
 
 export function emptyMix(): HistoryMix {

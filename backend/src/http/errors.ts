@@ -24,6 +24,9 @@ const statusByCode = new Map<string, number>([
   ['tournament.groupResultsLocked', 409],
   ['formats.groupsIncomplete', 409],
   ['formats.tieUnresolved', 409],
+  ['tournament.mexicanoRoundStarted', 409],
+  ['tournament.mexicanoRoundIncomplete', 409],
+  ['tournament.notMexicano', 409],
 ]);
 export function registerErrorStatuses(entries: Record<string, number>): void {
   for (const [code, status] of Object.entries(entries)) statusByCode.set(code, status);

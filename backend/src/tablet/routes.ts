@@ -222,6 +222,24 @@ export async function tabletRoutes(
   );
 
   app.post(
+    '/tablet/tournaments/:id/rounds',
+    {
+      onRequest: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: 'Mexicano: draws the next round from the standings (409 until the latest round is complete)',
+        params: IdParamsSchema,
+        response: { 200: TabletTournamentSchema },
+      },
+    },
+    async (request) => {
+      const { grant, context } = await asTablet(request);
+      const { tournamentId } = await tablets.drawMexicanoRound(context, grant, request.params.id);
+      return tablets.tournament(grant, tournamentId);
+    },
+  );
+
+  app.post(
     '/tablet/tournaments/:id/end',
     {
       onRequest: [tabletLimit],

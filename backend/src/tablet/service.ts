@@ -245,6 +245,12 @@ export class TabletService {
     return this.tournaments.startSlotTimer(context, tournamentId, slot, grant.tournamentId);
   }
 
+  /** Mexicano: one more round, drawn from the standings, for the tournament this code runs. */
+  drawMexicanoRound(context: CommandContext, grant: TabletGrant, tournamentId: string) {
+    if (grant.tournamentId !== tournamentId) throw new DomainError('tournament.notFound');
+    return this.tournaments.drawMexicanoRound(context, tournamentId, grant.tournamentId);
+  }
+
   /** Irreversible: the tournament reads as completed, then the code stops authorising anything. */
   end(context: CommandContext, grant: TabletGrant, tournamentId: string) {
     return idempotent(this.store, context, async () => {

@@ -100,6 +100,43 @@ export async function tournamentRoutes(
   );
 
   app.post(
+    '/tournaments/:id/rounds',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Mexicano: draw the next round from the standings (409 until the latest round is complete)',
+        params: IdParamsSchema,
+        response: { 200: TournamentDetailSchema },
+      },
+    },
+    async (request) => {
+      const { tournamentId } = await tournaments.drawMexicanoRound(
+        commandContext(request),
+        request.params.id,
+      );
+      return tournaments.detail(actorOf(request), tournamentId);
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/end',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'End a tournament as its owner: irreversible, what is unplayed stays unplayed',
+        params: IdParamsSchema,
+        response: { 200: TournamentDetailSchema },
+      },
+    },
+    async (request) => {
+      const { tournamentId } = await tournaments.end(commandContext(request), request.params.id);
+      return tournaments.detail(actorOf(request), tournamentId);
+    },
+  );
+
+  app.post(
     '/tournaments/:id/resolve-tiebreaks',
     {
       config: { access: 'signedIn' },

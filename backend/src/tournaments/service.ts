@@ -8,6 +8,7 @@ import {
   creditAccountDecider,
   creditAccountStream,
   DomainError,
+  type DrawMexicanoRound,
   deriveId,
   type EndTournament,
   type EventStore,
@@ -124,7 +125,8 @@ export class TournamentService {
           format: request.tournamentType,
           courts: request.courts,
           players: request.players,
-          ...(request.tournamentType === 'americano' && request.rounds !== undefined
+          ...((request.tournamentType === 'americano' || request.tournamentType === 'mexicano') &&
+          request.rounds !== undefined
             ? { rounds: request.rounds }
             : {}),
           seed: randomInt(0, 2 ** 32),
@@ -309,6 +311,30 @@ export class TournamentService {
         tabletTournamentId,
       );
     });
+  }
+
+  /**
+   * Mexicano: the next round, drawn now from the standings: the owner's request, or a court
+   * tablet's under its code (`tabletTournamentId`, checked by the tablets slice).
+   */
+  drawMexicanoRound(
+    context: CommandContext,
+    tournamentId: string,
+    tabletTournamentId: string | null = null,
+  ): Promise<Created> {
+    return idempotent(this.store, context, () =>
+      this.decide(
+        context,
+        tournamentId,
+        commandOf<DrawMexicanoRound>('DrawMexicanoRound', {}, context),
+        tabletTournamentId,
+      ),
+    );
+  }
+
+  /** The owner ends their tournament (irreversible), as a court tablet can. */
+  end(context: CommandContext, tournamentId: string): Promise<Created> {
+    return this.change(context, tournamentId, commandOf<EndTournament>('EndTournament', {}, context));
   }
 
   renamePlayer(context: CommandContext, playerId: string, name: string) {

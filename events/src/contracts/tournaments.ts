@@ -6,6 +6,7 @@ import {
   GROUP_IDS,
   MAX_TIMED_SCORE,
   MIN_SCORE,
+  mexicanoDefaultRounds,
   QUALIFIERS_PER_GROUP,
   TOURNAMENT_STATUSES,
 } from '../formats';
@@ -15,7 +16,13 @@ import { messageWithValues } from './messages';
 import { ScoringSchema, SlotTimerSchema } from './scoring';
 
 // Messages are translation keys (locales/{lng}/errors.json).
-export const CREATABLE_FORMATS = ['super8', 'super8_fixed_pairs', 'super_12', 'americano'] as const;
+export const CREATABLE_FORMATS = [
+  'super8',
+  'super8_fixed_pairs',
+  'super_12',
+  'americano',
+  'mexicano',
+] as const;
 export type CreatableFormat = (typeof CREATABLE_FORMATS)[number];
 
 /**
@@ -53,6 +60,14 @@ export function courtsFor(format: CreatableFormat, entities: number) {
 /** The rounds an Americano of this many players may play: 1 to the full cycle. */
 export function americanoRoundRange(players: number) {
   return { min: 1, max: americanoFullRounds(players) };
+}
+
+/**
+ * The rounds a Mexicano of this many players may plan: 1 to twice the default (players − 1).
+ * More may still be added one at a time while it is played.
+ */
+export function mexicanoRoundRange(players: number) {
+  return { min: 1, max: 2 * mexicanoDefaultRounds(players) };
 }
 
 /** The per-player checks can run once the players are strings and the format is a known one. */
@@ -102,8 +117,8 @@ export const CreateTournamentRequestSchema = z
   })
   .superRefine(
     (body, ctx) => {
-      if (body.tournamentType === 'americano') {
-        refuseAmericano(body, ctx);
+      if (body.tournamentType === 'americano' || body.tournamentType === 'mexicano') {
+        refuseAnyGroup(body.tournamentType, body, ctx);
         return;
       }
       const rules = creationRules(body.tournamentType);
@@ -142,7 +157,8 @@ export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSche
  * blank and no repeat, 1 to ⌊N/4⌋ courts, 1 to the full cycle's rounds. What passes here the draw
  * accepts, so nothing is charged for a creation the decider would refuse.
  */
-function refuseAmericano(
+function refuseAnyGroup(
+  format: 'americano' | 'mexicano',
   body: {
     readonly courts: number;
     readonly players: readonly string[];
@@ -155,17 +171,17 @@ function refuseAmericano(
       ctx.addIssue({ code: 'custom', path: ['players', i], message: 'tournament.validation.playerRequired' });
   });
   refuseRepeatedNames(body.players, ctx);
-  const { players } = creationRules('americano');
+  const { players } = creationRules(format);
   const count = body.players.length;
   if (count < players.min || count > players.max) {
     ctx.addIssue({
       code: 'custom',
       path: ['players'],
-      message: messageWithValues('formats.americanoPlayerCount', players),
+      message: messageWithValues(`formats.${format}PlayerCount`, players),
     });
     return;
   }
-  const courts = courtsFor('americano', count)!.web;
+  const courts = courtsFor(format, count)!.web;
   if (typeof body.courts === 'number' && (body.courts < courts.min || body.courts > courts.max)) {
     ctx.addIssue({
       code: 'custom',
@@ -173,7 +189,7 @@ function refuseAmericano(
       message: messageWithValues('formats.courtsOutOfRange', { min: courts.min, max: courts.max }),
     });
   }
-  const rounds = americanoRoundRange(count);
+  const rounds = format === 'americano' ? americanoRoundRange(count) : mexicanoRoundRange(count);
   if (body.rounds !== undefined && (body.rounds < rounds.min || body.rounds > rounds.max)) {
     ctx.addIssue({
       code: 'custom',
@@ -328,6 +344,7 @@ export const TournamentTypeSchema = z.enum([
   'super_12',
   'super_groups',
   'americano',
+  'mexicano',
 ]);
 
 export const PlayerSchema = z.object({

@@ -32,7 +32,7 @@ const row = (
 describe('the format table', () => {
   it('holds every format’s sizes, the courts the web and the tablet offer, and its rounds', () => {
     const rows = Object.values(FORMAT_RULES)
-      .filter((rules) => rules.format !== 'americano')
+      .filter((rules) => rules.format !== 'americano' && rules.format !== 'mexicano')
       .flatMap((rules) =>
         rules.sizes.map((size) => ({ format: rules.format, entity: rules.entity, ...size })),
       );
@@ -58,6 +58,7 @@ describe('the format table', () => {
       [],
       [100, 101],
       [],
+      [],
     ]);
     expect([FINAL_ROUND, THIRD_PLACE_ROUND]).toEqual([100, 101]);
   });
@@ -74,6 +75,7 @@ describe('the format table', () => {
       'super_12',
       'super_groups',
       'americano',
+      'mexicano',
     ]);
     expect(['super_16', 'Super8', ''].some(isTournamentFormat)).toBe(false);
   });
@@ -91,6 +93,14 @@ describe('the format table', () => {
     });
     expect(formatSize('americano', 40)).toMatchObject({ courts: { min: 1, max: 10 }, rounds: 39 });
     expect(formatSize('americano', 41)).toBeUndefined();
+  });
+
+  it('seats a Mexicano wherever an Americano sits, planning players − 1 rounds', () => {
+    for (let players = 4; players <= 40; players++) {
+      const { rounds, ...americano } = formatSize('americano', players)!;
+      expect(formatSize('mexicano', players)).toEqual({ ...americano, rounds: players - 1 });
+    }
+    expect(formatSize('mexicano', 41)).toBeUndefined();
   });
 
   it('names groups A, B, C, D in order', () => {

@@ -11,6 +11,7 @@ export const TOURNAMENT_FORMATS = [
   'super_12',
   'super_groups',
   'americano',
+  'mexicano',
 ] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 
@@ -143,6 +144,14 @@ export const FORMAT_RULES: Readonly<Record<TournamentFormat, FormatRules>> = {
     format: 'americano',
     entity: 'player',
     sizes: americanoSizes(),
+    finalRounds: [],
+  },
+  // Mexicano seats any group Americano seats, on the same courts; its rounds are drawn one at a
+  // time from the standings (mexicano.ts), players − 1 of them unless the organiser says otherwise.
+  mexicano: {
+    format: 'mexicano',
+    entity: 'player',
+    sizes: americanoSizes().map((size) => ({ ...size, rounds: size.entities - 1 })),
     finalRounds: [],
   },
 };

@@ -3,7 +3,10 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 export interface StatusInput {
   readonly matches: readonly { readonly completed: boolean }[];
-  /** True for a super_groups tournament whose Super Final has not been generated yet. */
+  /**
+   * True for a super_groups tournament whose Super Final has not been generated yet, and for a
+   * Mexicano whose planned rounds are not all drawn yet: more matches are still to come.
+   */
   readonly awaitingSuperFinal: boolean;
   /** True once the tournament was ended from the tablet: that ends it whatever is left to play. */
   readonly ended: boolean;

@@ -20,6 +20,11 @@ describe('what a tournament costs', () => {
     ]);
   });
 
+  it('costs a Mexicano what an Americano of the same size costs', () => {
+    for (const n of [4, 12, 13, 24, 25, 40])
+      expect(tournamentCost('mexicano', n)).toBe(tournamentCost('americano', n));
+  });
+
   it('is the one table every screen shows', () => {
     expect(TOURNAMENT_COST_TABLE).toEqual([
       { format: 'super8', playerCount: 8, credits: 1 },
@@ -30,6 +35,9 @@ describe('what a tournament costs', () => {
       { format: 'americano', playerCount: 12, credits: 1 },
       { format: 'americano', playerCount: 24, credits: 2 },
       { format: 'americano', playerCount: 40, credits: 3 },
+      { format: 'mexicano', playerCount: 12, credits: 1 },
+      { format: 'mexicano', playerCount: 24, credits: 2 },
+      { format: 'mexicano', playerCount: 40, credits: 3 },
     ]);
   });
 });

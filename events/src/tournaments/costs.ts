@@ -2,7 +2,7 @@ import type { TournamentFormat } from '../formats';
 
 /**
  * Credits a tournament costs: the one table every screen shows (decisions.md, "One source of
- * truth for prices and costs"). Super 16 / 32 and Americano cost by player count.
+ * truth for prices and costs"). Super 16 / 32, Americano and Mexicano cost by player count.
  */
 export function tournamentCost(format: TournamentFormat, playerCount: number): number {
   switch (format) {
@@ -15,6 +15,7 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
     case 'super_groups':
       return playerCount >= 32 ? 4 : 2;
     case 'americano':
+    case 'mexicano':
       return AMERICANO_COST_STEPS.find((step) => playerCount <= step.players)?.credits ?? MOST_CREDITS;
     default: {
       const unknown: never = format;
@@ -23,7 +24,7 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
   }
 }
 
-/** Americano: 1 credit up to 12 players, 2 up to 24, 3 up to 40 (issue 27). */
+/** Americano and Mexicano: 1 credit up to 12 players, 2 up to 24, 3 up to 40 (issue 27). */
 const MOST_CREDITS = 3;
 const AMERICANO_COST_STEPS = [
   { players: 12, credits: 1 },
@@ -43,6 +44,14 @@ export const TOURNAMENT_COST_TABLE = [
         format: 'americano',
         playerCount: step.players,
         credits: tournamentCost('americano', step.players),
+      }) as const,
+  ),
+  ...AMERICANO_COST_STEPS.map(
+    (step) =>
+      ({
+        format: 'mexicano',
+        playerCount: step.players,
+        credits: tournamentCost('mexicano', step.players),
       }) as const,
   ),
 ] as const;

@@ -1,5 +1,6 @@
 export * from './costs';
 export * from './matchVersions';
+export * from './mexicanoRounds';
 export * from './playerNames';
 export * from './superGroups';
 export * from './tieAlerts';

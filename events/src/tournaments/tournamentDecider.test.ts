@@ -40,7 +40,7 @@ import {
 const given = deciderSpec(tournamentDecider);
 
 const otherCommandId = '00000000-0000-4000-8000-00000000c002';
-type Format = CreateTournament['data']['format'];
+type Format = Exclude<CreateTournament['data']['format'], 'mexicano'>;
 
 const recordScore = (matchId: string, team1Score: number, team2Score: number, actor: Actor = tablet) =>
   command<RecordScore>('RecordScore', { matchId, team1Score, team2Score }, { actor, at });

@@ -6,6 +6,7 @@ import {
   drawSuperFinal,
   type GroupAssignment,
   SCHEDULE_VERSION,
+  type ScheduledMatch,
   type Scoring,
   type TournamentFormat,
   validateScore,
@@ -13,6 +14,7 @@ import {
 } from '../formats';
 import type { Command, Decider } from '../messages';
 import { refuseStaleScore } from './matchVersions';
+import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
 import { groupStageOf, mergeResolutions } from './superGroups';
 import {
@@ -43,7 +45,10 @@ export type CreateTournament = Command<
     readonly courts: number;
     /** Player (or pair) names in entry order. */
     readonly players: readonly string[];
-    /** Americano only: how many rounds of the full cycle to play (all of them when left out). */
+    /**
+     * Americano: how many rounds of the full cycle to play (all of them when left out). Mexicano:
+     * the rounds planned (players − 1 when left out).
+     */
     readonly rounds?: number | undefined;
   }
 >;
@@ -78,6 +83,8 @@ export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; 
 export type EndTournament = Command<'EndTournament', Record<string, never>>;
 /** Timed scoring: start the clock of a time slot's matches. */
 export type StartSlotTimer = Command<'StartSlotTimer', { readonly slot: number }>;
+/** Mexicano: draw the next round from the standings now (the latest round must be complete). */
+export type DrawMexicanoRound = Command<'DrawMexicanoRound', Record<string, never>>;
 
 export type TournamentCommand =
   | CreateTournament
@@ -88,7 +95,8 @@ export type TournamentCommand =
   | RecordScore
   | RenamePlayer
   | EndTournament
-  | StartSlotTimer;
+  | StartSlotTimer
+  | DrawMexicanoRound;
 
 export interface TournamentState {
   readonly created: TournamentCreatedData | null;
@@ -154,6 +162,14 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
       const { slot, startedAt, minutes } = event.data;
       return { ...state, timers: { ...state.timers, [slot]: { startedAt, minutes } } };
     }
+    case 'MexicanoRoundDrawn': {
+      const replaced = new Set(event.data.replaces);
+      const kept = Object.entries(state.matches).filter(([id]) => !replaced.has(id));
+      return {
+        ...state,
+        matches: Object.fromEntries([...kept, ...event.data.matches.map((m) => [m.id, m] as const)]),
+      };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -214,10 +230,18 @@ export function createTournament(command: CreateTournament, state: TournamentSta
   refuseRepeatedNames(participants.map((p) => p.name));
   const { format, courts } = command.data;
   const draw = { participants: participants.map((p) => p.id), courts, seed: command.data.seed };
-  const schedule = drawSchedule(
-    format === 'americano' ? { ...draw, format, rounds: command.data.rounds } : { ...draw, format },
-  );
-  const matches: MatchData[] = schedule.matches.map((m) => ({
+  const mexicano =
+    format === 'mexicano'
+      ? mexicanoCreation(draw.participants, courts, command.data.rounds, draw.seed, commandId)
+      : null;
+  const scheduled: readonly ScheduledMatch[] = mexicano
+    ? []
+    : drawSchedule(
+        format === 'americano'
+          ? { ...draw, format, rounds: command.data.rounds }
+          : { ...draw, format: format as Exclude<typeof format, 'americano' | 'mexicano'> },
+      ).matches;
+  const drawn: MatchData[] = scheduled.map((m) => ({
     id: newMatchId(commandId, m.key),
     key: m.key,
     round: m.round,
@@ -229,6 +253,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
     team1: m.team1,
     team2: m.team2,
   }));
+  const matches = mexicano ? mexicano.matches : drawn;
   const { tournamentId, ownerId, name, seed, scheduleVersion, publicToken, cost, createdAt, ...scoring } =
     creationData(command);
   return [
@@ -249,6 +274,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
         cost,
         createdAt,
         ...(command.data.format === 'americano' ? { rounds: roundsOf(matches) } : {}),
+        ...(mexicano ? { rounds: mexicano.rounds } : {}),
       },
     },
   ];
@@ -375,12 +401,27 @@ export function recordScore(command: RecordScore, state: TournamentState): Tourn
   // The Super Final was seeded from the group tables: a changed group result would contradict it.
   if (match.matchType === 'group' && state.superFinalGenerated)
     throw new DomainError('tournament.groupResultsLocked');
+  const meta = { commandId: command.metadata.commandId, by: actorOf(command), at: command.metadata.at };
+  const drawn =
+    created.format === 'mexicano'
+      ? afterMexicanoScore({ ...state, created }, match, { team1: team1Score, team2: team2Score }, meta)
+      : [];
   return [
     {
       type: 'MatchScored',
-      data: { matchId, team1Score, team2Score, by: actorOf(command), at: command.metadata.at },
+      data: { matchId, team1Score, team2Score, by: meta.by, at: meta.at },
     },
+    ...drawn,
   ];
+}
+
+/** Mexicano: one more round now, from the standings (the organiser's, or a tablet's, request). */
+export function drawNextMexicanoRound(command: DrawMexicanoRound, state: TournamentState): TournamentEvent[] {
+  const created = existing(state);
+  if (created.format !== 'mexicano') throw new DomainError('tournament.notMexicano');
+  if (state.ended) throw new DomainError('tournament.ended');
+  const meta = { commandId: command.metadata.commandId, by: actorOf(command), at: command.metadata.at };
+  return drawMexicanoRound({ ...state, created }, meta);
 }
 
 /** Irreversible; ending an ended tournament changes nothing (a retried end). */
@@ -450,6 +491,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return endTournament(command, state);
     case 'StartSlotTimer':
       return startSlotTimer(command, state);
+    case 'DrawMexicanoRound':
+      return drawNextMexicanoRound(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -67,8 +67,9 @@ export interface TournamentCreatedData {
   }[];
   readonly groupAssignmentMethod?: 'random' | 'manual';
   /**
-   * Americano only: the rounds chosen at creation (a prefix of the full cycle). Optional, so every
-   * earlier TournamentCreated v2 still reads as it was written: no new version needed.
+   * Americano: the rounds chosen at creation (a prefix of the full cycle). Mexicano: the rounds
+   * planned (its matches hold round 1 only; the others are drawn as it is played). Optional, so
+   * every earlier TournamentCreated v2 still reads as it was written: no new version needed.
    */
   readonly rounds?: number;
   /**
@@ -162,6 +163,21 @@ export const tournamentEventSchemas = {
   PlayerRenamed: {
     version: 1,
     schema: z.object({ playerId: id, name: storableText(), by: z.string(), at }),
+  },
+  /**
+   * Mexicano: a round drawn from the standings, by the score that completed the round before it or
+   * on the organiser's request. `replaces`: the matches of an earlier draw of this same round (a
+   * result of the round before was changed before any of them was played), empty the first time.
+   */
+  MexicanoRoundDrawn: {
+    version: 1,
+    schema: z.object({
+      round: z.number().int().positive(),
+      matches: z.array(MatchSchema),
+      replaces: z.array(id),
+      by: z.string(),
+      at,
+    }),
   },
   /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
   TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },

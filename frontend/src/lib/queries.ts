@@ -233,6 +233,18 @@ export const tournamentWrites = {
       method: 'POST',
       schema: TournamentDetailSchema,
     }),
+  /** Mexicano: one more round, drawn from the standings (409 until the latest round is complete). */
+  drawMexicanoRound: (tournamentId: string) =>
+    apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/rounds`, {
+      method: 'POST',
+      schema: TournamentDetailSchema,
+    }),
+  /** The owner ends the tournament (irreversible). */
+  end: (tournamentId: string) =>
+    apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/end`, {
+      method: 'POST',
+      schema: TournamentDetailSchema,
+    }),
   resolveTiebreaks: (tournamentId: string, body: z.input<typeof TieResolutionsRequestSchema>) =>
     apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/resolve-tiebreaks`, {
       method: 'POST',

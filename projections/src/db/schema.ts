@@ -83,6 +83,8 @@ export interface TournamentsTable {
   scoring: Generated<unknown>;
   /** Timed scoring: each started slot's clock, `[{ slot, startedAt, minutes }]` by slot. */
   slot_timers: Generated<unknown>;
+  /** Mexicano: the rounds planned (the matches hold only those drawn so far); null otherwise. */
+  planned_rounds: number | null;
 }
 
 export interface TournamentPlayersTable {
@@ -279,7 +281,7 @@ export const tournamentColumns = [
   'id', 'owner_id', 'name', 'tournament_type', 'courts', 'player_count', 'status', 'public_token', 'cost',
   'revision', 'position', 'created_at', 'updated_at',
   'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
-  'tie_issues', 'podiums', 'ended_at',
+  'tie_issues', 'podiums', 'ended_at', 'planned_rounds',
   'scoring', 'slot_timers',
 ] as const satisfies readonly (keyof TournamentsTable)[];
 

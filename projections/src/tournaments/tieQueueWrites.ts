@@ -55,6 +55,7 @@ export function trackTies(
     case 'TournamentCreationAbandoned':
     case 'TournamentEnded':
     case 'SlotTimerStarted':
+    case 'MexicanoRoundDrawn':
       return;
     default: {
       const unhandled: never = event;

@@ -67,6 +67,8 @@ export interface FoldedTournament {
   rowChanged: boolean;
   readonly changedPlayers: Set<PlayerRow>;
   readonly changedMatches: Set<MatchRow>;
+  /** Matches a redraw replaced (Mexicano): deleted before the changed ones are written. */
+  readonly removedMatches: Set<string>;
   queueChanged: boolean;
   /** The ranking to write in place of the stored one, once the batch's events are applied. */
   ranking: RankingRow[] | null;
@@ -154,6 +156,12 @@ export class TournamentFold {
       states.flatMap((s) => [...s.changedPlayers]),
       ['name', 'final_position'],
     );
+    const removed = states.flatMap((s) => [...s.removedMatches]);
+    for (let from = 0; from < removed.length; from += IDS_PER_QUERY)
+      await this.trx
+        .deleteFrom('matches')
+        .where('id', 'in', removed.slice(from, from + IDS_PER_QUERY))
+        .execute();
     await this.insertRows(
       'matches',
       matchColumns,
@@ -255,6 +263,7 @@ function emptyTournament(id: string): FoldedTournament {
     rowChanged: false,
     changedPlayers: new Set(),
     changedMatches: new Set(),
+    removedMatches: new Set(),
     queueChanged: false,
     ranking: null,
   };
@@ -266,6 +275,18 @@ export function addPlayer(state: FoldedTournament, player: PlayerRow): PlayerRow
   state.players.push(player);
   state.playersById.set(player.id, player);
   return player;
+}
+
+/** Matches a redraw replaced: gone from the tournament's rows, deleted at the write. */
+export function removeMatches(state: FoldedTournament, ids: readonly string[]): void {
+  for (const id of ids) {
+    const match = state.matchesById.get(id);
+    if (!match) continue;
+    state.matchesById.delete(id);
+    state.matches.splice(state.matches.indexOf(match), 1);
+    state.changedMatches.delete(match);
+    state.removedMatches.add(id);
+  }
 }
 
 /** A match the tournament did not have (an id it already has is kept as it is). */

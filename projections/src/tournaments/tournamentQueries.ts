@@ -71,7 +71,9 @@ async function publicBody(
     name: t.name,
     courts: t.courts,
     playerCount: t.player_count,
-    rounds: new Set(matches.filter((m) => m.match_type === 'group').map((m) => m.round)).size,
+    // Mexicano: the rounds planned; its matches hold only the rounds drawn so far.
+    rounds:
+      t.planned_rounds ?? new Set(matches.filter((m) => m.match_type === 'group').map((m) => m.round)).size,
     publicToken: t.public_token,
     createdAt: new Date(t.created_at).toISOString(),
     groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],

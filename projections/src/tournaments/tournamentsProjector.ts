@@ -25,7 +25,14 @@ import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
-import { addMatch, addPlayer, type FoldedTournament, recordedMatch, TournamentFold } from './tournamentFold';
+import {
+  addMatch,
+  addPlayer,
+  type FoldedTournament,
+  recordedMatch,
+  removeMatches,
+  TournamentFold,
+} from './tournamentFold';
 
 /**
  * Tournaments, their players, matches and rankings. A batch's tournaments are read once, its
@@ -92,6 +99,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           ended_at: null,
           scoring: t.scoring ?? DEFAULT_SCORING,
           slot_timers: [],
+          planned_rounds: t.format === 'mexicano' ? (t.rounds ?? null) : null,
         };
         state.rowChanged = true;
       }
@@ -167,6 +175,10 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
         state.row.slot_timers = [...others, { slot, startedAt, minutes }].sort((a, b) => a.slot - b.slot);
         state.rowChanged = true;
       }
+      return true;
+    case 'MexicanoRoundDrawn':
+      removeMatches(state, event.data.replaces);
+      addMatches(state, event.data.matches);
       return true;
     case 'TournamentCreationAbandoned':
       return false;
@@ -280,7 +292,10 @@ function refresh(state: FoldedTournament): void {
   if (!last) return;
   row.status = tournamentStatus({
     matches: state.matches,
-    awaitingSuperFinal: groups.length > 0 && !row.super_final_generated,
+    awaitingSuperFinal:
+      (groups.length > 0 && !row.super_final_generated) ||
+      // A Mexicano whose drawn rounds are all played is over only once the planned ones are drawn.
+      (row.planned_rounds !== null && Math.max(0, ...state.matches.map((m) => m.round)) < row.planned_rounds),
     ended: row.ended_at !== null,
     startsAt: null,
     now: last.createdAt,

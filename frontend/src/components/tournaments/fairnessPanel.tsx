@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AmericanoGuaranteeList, guaranteeFromFigures } from './americanoGuarantee';
 import { DisclosurePanel } from './disclosurePanel';
-import { isPairFormat } from './tournamentText';
+import { isAnyGroupFormat, isPairFormat } from './tournamentText';
 
 /** What every pair of participants should count in the matrices, by format. */
 function expectedCounts(format: PublicTournament['tournamentType']): {
@@ -18,6 +18,13 @@ function expectedCounts(format: PublicTournament['tournamentType']): {
   // Fixed pairs never change partner: their matrix says nothing, each pair meets every other once.
   return isPairFormat(format) ? { partners: null, opponents: 1 } : { partners: 1, opponents: 2 };
 }
+
+/**
+ * Americano states what its own draw gives; Mexicano draws from the standings as it is played, so
+ * neither is held to the whist figures of the named presets.
+ */
+const drawnAsPlayed = (tournament: Pick<PublicTournament, 'tournamentType'>) =>
+  isAnyGroupFormat(tournament.tournamentType);
 
 /** The smallest and largest count off the diagonal: equal when the schedule is balanced. */
 export function offDiagonalRange(matrix: readonly (readonly number[])[]): { min: number; max: number } {
@@ -105,12 +112,12 @@ function GroupFairness({
         />
       ) : null}
       <ul className="grid gap-1.5 text-sm text-slate-700">
-        {expected.partners !== null && tournament.tournamentType !== 'americano' ? (
+        {expected.partners !== null && !drawnAsPlayed(tournament) ? (
           <Check ok={partners.min === expected.partners && partners.max === expected.partners}>
             <span data-testid="fairness-partners">{line(partners, expected.partners, 'partners')}</span>
           </Check>
         ) : null}
-        {tournament.tournamentType !== 'americano' ? (
+        {!drawnAsPlayed(tournament) ? (
           <Check ok={opponents.min === expected.opponents && opponents.max === expected.opponents}>
             <span data-testid="fairness-opponents">{line(opponents, expected.opponents, 'opponents')}</span>
           </Check>

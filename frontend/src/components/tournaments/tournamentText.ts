@@ -35,6 +35,11 @@ export function formatAndName(format: string, name: string): string {
 }
 
 /** Fixed pairs rank pairs; every other format ranks players. */
+/** Formats for any group (Americano, Mexicano): some players rest, so matches played differ. */
+export function isAnyGroupFormat(format: TournamentFormat): boolean {
+  return format === 'americano' || format === 'mexicano';
+}
+
 export function isPairFormat(format: TournamentFormat): boolean {
   return format === 'super8_fixed_pairs';
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The locale key of a row of the cost table: Super 16 and Super 32 are told apart by player count. */
 export function costRowKey(row: { readonly format: string; readonly playerCount: number }): string {
-  return row.format === 'super_groups' || row.format === 'americano'
+  return row.format === 'super_groups' || row.format === 'americano' || row.format === 'mexicano'
     ? `${row.format}_${row.playerCount}`
     : row.format;
 }

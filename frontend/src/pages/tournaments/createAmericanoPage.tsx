@@ -14,6 +14,7 @@ import { BackLink } from '../../components/backLink';
 import { AmericanoProposal } from '../../components/tournaments/americanoProposal';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
+import { MexicanoProposal } from '../../components/tournaments/mexicanoProposal';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
 import { TextField } from '../../components/ui/field';
@@ -30,7 +31,12 @@ const STARTING_BOXES = 8;
  * the time available), the playing slots, the guarantee and the cost follow the names as they are
  * typed, added or removed.
  */
-export function CreateAmericanoForm() {
+export function CreateAmericanoForm({
+  format = 'americano',
+}: {
+  /** Mexicano takes the same group and courts; its rounds are planned here and drawn as it is played. */
+  readonly format?: 'americano' | 'mexicano';
+}) {
   const { t } = useTranslation(['tournaments', 'americano', 'errors']);
   const user = useUser();
   const costs = useTournamentCosts();
@@ -41,15 +47,16 @@ export function CreateAmericanoForm() {
       name: '',
       courts: undefined as unknown as number,
       players: Array.from({ length: STARTING_BOXES }, () => ''),
-      tournamentType: 'americano' as const,
+      tournamentType: format,
       rounds: undefined as number | undefined,
     },
   });
   const errorText = useErrorText(formState.errors);
   const players = useWatch({ control, name: 'players' });
   const chosenCourts = useWatch({ control, name: 'courts' });
+  const chosenRounds = useWatch({ control, name: 'rounds' });
   const named = players.filter((p) => p.trim() !== '').length;
-  const range = named >= AMERICANO_MIN_PLAYERS ? courtsFor('americano', named) : undefined;
+  const range = named >= AMERICANO_MIN_PLAYERS ? courtsFor(format, named) : undefined;
   const courtOptions = useMemo(
     () => Array.from({ length: range?.web.max ?? 1 }, (_, i) => i + 1),
     [range?.web.max],
@@ -60,7 +67,7 @@ export function CreateAmericanoForm() {
       ? chosenCourts
       : (range?.web.max ?? 1);
   const [boxes, setBoxes] = useState(STARTING_BOXES);
-  const cost = costs.status === 'success' && range ? costOf(costs.data, 'americano', named) : undefined;
+  const cost = costs.status === 'success' && range ? costOf(costs.data, format, named) : undefined;
 
   const create = useCreateOnWeb({
     send: ({ name, players: names, rounds }: CreateTournamentRequest, key) =>
@@ -69,7 +76,7 @@ export function CreateAmericanoForm() {
           name,
           courts,
           players: names,
-          tournamentType: 'americano',
+          tournamentType: format,
           ...(rounds === undefined ? {} : { rounds }),
         },
         key,
@@ -105,14 +112,14 @@ export function CreateAmericanoForm() {
     <div className="mx-auto w-full max-w-3xl">
       <BackLink to="/select-tournament-type">{t('create.back')}</BackLink>
       <PageHeader
-        title={t('create.title', { format: t('formats.americano.name') })}
-        description={t('formats.americano.description')}
+        title={t('create.title', { format: t(`formats.${format}.name`) })}
+        description={t(`formats.${format}.description`)}
       />
       <form onSubmit={beforeSubmit} noValidate className="grid gap-5" data-testid="create-form">
         <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <TextField
             label={t('create.name')}
-            placeholder={t('create.namePlaceholder', { format: t('formats.americano.name') })}
+            placeholder={t('create.namePlaceholder', { format: t(`formats.${format}.name`) })}
             error={errorText('name')}
             autoComplete="off"
             maxLength={NAME_MAX_LENGTH}
@@ -184,17 +191,29 @@ export function CreateAmericanoForm() {
               />
             )}
           />
-          <AmericanoProposal
-            players={named}
-            courts={courts}
-            rounds={useWatch({ control, name: 'rounds' })}
-            onRounds={(rounds) => setValue('rounds', rounds, { shouldValidate: formState.isSubmitted })}
-            roundsField={register('rounds', {
-              setValueAs: (value: unknown) =>
-                value === '' || value === undefined ? undefined : Number(value),
-            })}
-            roundsError={errorText('rounds')}
-          />
+          {format === 'mexicano' ? (
+            <MexicanoProposal
+              players={named}
+              courts={courts}
+              roundsField={register('rounds', {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === undefined ? undefined : Number(value),
+              })}
+              roundsError={errorText('rounds')}
+            />
+          ) : (
+            <AmericanoProposal
+              players={named}
+              courts={courts}
+              rounds={chosenRounds}
+              onRounds={(rounds) => setValue('rounds', rounds, { shouldValidate: formState.isSubmitted })}
+              roundsField={register('rounds', {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === undefined ? undefined : Number(value),
+              })}
+              roundsError={errorText('rounds')}
+            />
+          )}
         </section>
 
         <CostSummary cost={cost} credits={user.credits} submitting={formState.isSubmitting} />

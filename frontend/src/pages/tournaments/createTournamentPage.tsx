@@ -35,10 +35,15 @@ export function CreateTournamentPage() {
   const format = formatFrom(params.get('type'));
   if (format === 'super_groups') return <Navigate to="/create-super-groups" replace />;
   if (format === 'americano') return <CreateAmericanoForm />;
+  if (format === 'mexicano') return <CreateAmericanoForm key={format} format="mexicano" />;
   return <CreateTournamentForm key={format} format={format} />;
 }
 
-function CreateTournamentForm({ format }: { readonly format: Exclude<CreatableFormat, 'americano'> }) {
+function CreateTournamentForm({
+  format,
+}: {
+  readonly format: Exclude<CreatableFormat, 'americano' | 'mexicano'>;
+}) {
   const { t } = useTranslation(['tournaments', 'errors']);
   const user = useUser();
   const costs = useTournamentCosts();

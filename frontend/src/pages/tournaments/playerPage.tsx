@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { matchPlace } from '../../components/tournaments/playingOrder';
 import { rankingLabel } from '../../components/tournaments/scoring/rankingLabels';
 import { formatAndName, formatName } from '../../components/tournaments/tournamentText';
@@ -108,6 +109,7 @@ function PlayerBoard({
       ) : null}
       <NextMatch view={view} nameOf={nameOf} />
       {view.restRounds.length > 0 ? <RestRounds rounds={view.restRounds} /> : null}
+      <MexicanoRounds tournament={tournament} />
       {view.upcoming.length > 1 ? (
         <section
           data-testid="player-upcoming"

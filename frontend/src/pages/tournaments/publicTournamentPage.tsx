@@ -10,13 +10,19 @@ import { Spinner } from '../../components/spinner';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
+import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
 import { NowClocks } from '../../components/tournaments/scoring/nowClocks';
 import { ScoringContext } from '../../components/tournaments/scoring/scoringContext';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
-import { formatName, isPairFormat, playerPathOf } from '../../components/tournaments/tournamentText';
+import {
+  formatName,
+  isAnyGroupFormat,
+  isPairFormat,
+  playerPathOf,
+} from '../../components/tournaments/tournamentText';
 import { EndedNotice, Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
 
@@ -148,12 +154,13 @@ function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
               pairs={isPairFormat(tournament.tournamentType)}
               board
               playerHref={playerHref(tournament.publicToken)}
-              matchesPlayed={tournament.tournamentType === 'americano'}
+              matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
             />
           </Panel>
           <TournamentSummaryTiles tournament={tournament} />
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
+          <MexicanoRounds tournament={tournament} />
           <NowAndNext tournament={tournament} />
           <NowClocks tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">

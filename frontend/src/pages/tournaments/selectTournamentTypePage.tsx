@@ -30,6 +30,7 @@ const CARDS: readonly FormatCard[] = [
   { format: 'super_12', to: '/create-tournament?type=super_12', accent: 'from-amber-500 to-orange-600' },
   { format: 'super_groups', to: '/create-super-groups', accent: 'from-violet-500 to-indigo-700' },
   { format: 'americano', to: '/create-tournament?type=americano', accent: 'from-teal-500 to-emerald-700' },
+  { format: 'mexicano', to: '/create-tournament?type=mexicano', accent: 'from-rose-500 to-red-700' },
 ];
 
 /** Spec /select-tournament-type: the named presets and Americano, with players, courts and the server's costs. */
@@ -48,7 +49,7 @@ export function SelectTournamentTypePage() {
           {costs.error instanceof Error ? costs.error.message : t('errors.loadFailed')}
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {CARDS.map((card) => (
             <FormatCardView key={card.format} card={card} costs={costs.data} credits={user.credits} />
           ))}
@@ -67,31 +68,30 @@ function FormatCardView({
   readonly costs: TournamentCosts;
   readonly credits: number;
 }) {
-  const { t } = useTranslation(['tournaments', 'americano']);
+  const { t } = useTranslation(['tournaments', 'americano', 'mexicano']);
   const rules = FORMAT_RULES[card.format];
   const sizes = rules.sizes;
-  const bySize = card.format === 'super_groups' || card.format === 'americano';
+  const anyGroup = card.format === 'americano' || card.format === 'mexicano';
+  const bySize = card.format === 'super_groups' || anyGroup;
   const prices = sizes.map((size) => costOf(costs, card.format, bySize ? size.entities : undefined));
   const known = prices.filter((p): p is number => p !== undefined);
   const cheapest = known.length > 0 ? Math.min(...known) : undefined;
   const short = cheapest === undefined || credits < cheapest;
   const courts = sizes.map((s) => s.courts);
-  const courtsText =
-    card.format === 'americano'
-      ? t('americano:card.courts', { max: Math.max(...courts.map((c) => c.max)) })
-      : sizes.length > 1
-        ? t('select.courtsEither', { a: courts[0]!.min, b: courts[1]!.min })
-        : courts[0]!.min === courts[0]!.max
-          ? t('select.courtsCount', { count: courts[0]!.min })
-          : courts[0]!.max - courts[0]!.min === 1
-            ? t('select.courtsEither', { a: courts[0]!.min, b: courts[0]!.max })
-            : t('select.courtsRange', { min: courts[0]!.min, max: courts[0]!.max });
-  const costText =
-    card.format === 'americano'
-      ? t('americano:card.cost', { min: Math.min(...known), max: Math.max(...known) })
-      : known.length > 1
-        ? t('select.costEither', { a: known[0], b: known[1] })
-        : t('credits', { count: known[0] ?? 0 });
+  const courtsText = anyGroup
+    ? t(`${card.format}:card.courts`, { max: Math.max(...courts.map((c) => c.max)) })
+    : sizes.length > 1
+      ? t('select.courtsEither', { a: courts[0]!.min, b: courts[1]!.min })
+      : courts[0]!.min === courts[0]!.max
+        ? t('select.courtsCount', { count: courts[0]!.min })
+        : courts[0]!.max - courts[0]!.min === 1
+          ? t('select.courtsEither', { a: courts[0]!.min, b: courts[0]!.max })
+          : t('select.courtsRange', { min: courts[0]!.min, max: courts[0]!.max });
+  const costText = anyGroup
+    ? t(`${card.format}:card.cost`, { min: Math.min(...known), max: Math.max(...known) })
+    : known.length > 1
+      ? t('select.costEither', { a: known[0], b: known[1] })
+      : t('credits', { count: known[0] ?? 0 });
 
   return (
     <article

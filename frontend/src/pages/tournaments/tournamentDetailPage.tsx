@@ -10,6 +10,7 @@ import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { type SaveMatchScore, ScoreFormContext } from '../../components/tournaments/matchCard';
 import { MatchScoreForm } from '../../components/tournaments/matchScoreForm';
+import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { PendingNavigator } from '../../components/tournaments/pendingNavigator';
 import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../components/tournaments/publicLinkCard';
@@ -21,7 +22,12 @@ import { ScoringContext } from '../../components/tournaments/scoring/scoringCont
 import { StatusBadge } from '../../components/tournaments/statusBadge';
 import { SuperFinalPhase } from '../../components/tournaments/superFinalPhase';
 import { SuperGroupsView } from '../../components/tournaments/superGroupsView';
-import { formatName, isPairFormat, sidesOf } from '../../components/tournaments/tournamentText';
+import {
+  formatName,
+  isAnyGroupFormat,
+  isPairFormat,
+  sidesOf,
+} from '../../components/tournaments/tournamentText';
 import {
   EndedNotice,
   Panel,
@@ -48,7 +54,7 @@ export function TournamentDetailPage() {
 }
 
 function OwnerView({ id }: { readonly id: string }) {
-  const { t } = useTranslation(['tournaments', 'superGroups']);
+  const { t } = useTranslation(['tournaments', 'superGroups', 'mexicano']);
   const { toast } = useToast();
   const state = useOwnerTournament(id);
   const queryClient = useQueryClient();
@@ -66,6 +72,41 @@ function OwnerView({ id }: { readonly id: string }) {
     mutationFn: () => tournamentWrites.generateSuperFinal(id),
     onSuccess,
   });
+
+  const { mutateAsync: drawRound, isPending: drawing } = useMutation({
+    mutationFn: () => tournamentWrites.drawMexicanoRound(id),
+    onSuccess,
+  });
+  const { mutateAsync: endTournament, isPending: ending } = useMutation({
+    mutationFn: () => tournamentWrites.end(id),
+    onSuccess,
+  });
+  const mexicano = {
+    busy: drawing || ending,
+    onMore: () =>
+      void drawRound().then(
+        (detail) =>
+          toast({
+            title: t('mexicano:rounds.moreDone', { round: Math.max(...detail.matches.map((m) => m.round)) }),
+          }),
+        (error: unknown) =>
+          toast({
+            title: t('mexicano:rounds.moreFailed'),
+            description: failureText(error, t('mexicano:rounds.moreFailed')),
+            variant: 'destructive',
+          }),
+      ),
+    onEnd: () =>
+      void endTournament().then(
+        () => toast({ title: t('mexicano:rounds.endDone') }),
+        (error: unknown) =>
+          toast({
+            title: t('mexicano:rounds.endFailed'),
+            description: failureText(error, t('mexicano:rounds.endFailed')),
+            variant: 'destructive',
+          }),
+      ),
+  };
 
   const rename = useCallback(
     async (playerId: string, name: string) => {
@@ -118,6 +159,7 @@ function OwnerView({ id }: { readonly id: string }) {
             onRename={rename}
             onIncomplete={incomplete}
             generate={{ busy: generating, onGenerate: () => void generate() }}
+            mexicano={mexicano}
           />
           <ScoreConflictDialog
             conflict={conflict}
@@ -137,9 +179,17 @@ interface OwnerLayoutProps {
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
   readonly onIncomplete: () => void;
   readonly generate: { readonly busy: boolean; readonly onGenerate: () => void };
+  readonly mexicano?: { readonly busy: boolean; readonly onMore: () => void; readonly onEnd: () => void };
 }
 
-function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generate }: OwnerLayoutProps) {
+function OwnerLayout({
+  tournament,
+  onSave: save,
+  onRename,
+  onIncomplete,
+  generate,
+  mexicano,
+}: OwnerLayoutProps) {
   const { t } = useTranslation('tournaments');
   const user = useUser();
   const pairs = isPairFormat(tournament.tournamentType);
@@ -179,6 +229,9 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
           </div>
           <TournamentSummaryTiles tournament={tournament} />
           <div className="mt-6 empty:hidden">
+            <MexicanoRounds tournament={tournament} {...(owner && mexicano ? { actions: mexicano } : {})} />
+          </div>
+          <div className="mt-6 empty:hidden">
             <NowAndNext tournament={tournament} />
           </div>
           <div className="mt-6 empty:hidden">
@@ -212,7 +265,7 @@ function OwnerLayout({ tournament, onSave: save, onRename, onIncomplete, generat
                   <RankingTable
                     ranking={tournament.ranking}
                     pairs={pairs}
-                    matchesPlayed={tournament.tournamentType === 'americano'}
+                    matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
                   />
                 </Panel>
               </div>

@@ -17,6 +17,7 @@ import * as matchVersion from './20261127T0200-matchVersion';
 import * as matchSlot from './20261128T0100-matchSlot';
 import * as rebuildSetAsideIndexes from './20261129T0100-rebuildSetAsideIndexes';
 import * as scoringAndSlotTimers from './20261130T0300-scoringAndSlotTimers';
+import * as mexicanoRounds from './20261130T0400-mexicanoRounds';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261128T0100-matchSlot': matchSlot,
   '20261129T0100-rebuildSetAsideIndexes': rebuildSetAsideIndexes,
   '20261130T0300-scoringAndSlotTimers': scoringAndSlotTimers,
+  '20261130T0400-mexicanoRounds': mexicanoRounds,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MessageCard } from '../../../components/messageCard';
 import { Spinner } from '../../../components/spinner';
+import { MexicanoRounds, mexicanoProgress } from '../../../components/tournaments/mexicanoRounds';
 import { SlotMarkChip } from '../../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
 import { RankingTable } from '../../../components/tournaments/rankingTable';
@@ -12,7 +13,12 @@ import { ScoreConflictDialog } from '../../../components/tournaments/scoreConfli
 import { ScoringContext } from '../../../components/tournaments/scoring/scoringContext';
 import { SlotClock } from '../../../components/tournaments/scoring/slotClock';
 import { StatusBadge } from '../../../components/tournaments/statusBadge';
-import { formatName, isPairFormat, sidesOf } from '../../../components/tournaments/tournamentText';
+import {
+  formatName,
+  isAnyGroupFormat,
+  isPairFormat,
+  sidesOf,
+} from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
 import { ApiError } from '../../../lib/api';
 import { offlineStore } from '../../../lib/offline/offlineStore';
@@ -136,6 +142,7 @@ export function TabletPlayPage() {
         <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
           {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
           {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
+          <MexicanoRounds tournament={tournament} />
           <section aria-label={t('sections.matches')} className="grid gap-6">
             {slotsOf(matches).map((slot) => {
               const mark = slotMark(slot, playing);
@@ -184,11 +191,18 @@ export function TabletPlayPage() {
                 ranking={tournament.ranking}
                 pairs={isPairFormat(tournament.tournamentType)}
                 board
-                matchesPlayed={tournament.tournamentType === 'americano'}
+                matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
               />
             </Panel>
             <div className="grid content-start gap-6">
               <PublicLinkCard publicToken={tournament.publicToken} />
+              {readOnly || tournament.tournamentType !== 'mexicano' ? null : (
+                <MexicanoMoreRound
+                  tournament={tournament}
+                  code={code}
+                  online={online && entries.length === 0}
+                />
+              )}
               {readOnly ? null : (
                 <EndTournament tournament={tournament} code={code} canEnd={online && entries.length === 0} />
               )}
@@ -289,6 +303,56 @@ function Notice({
     >
       {text}
     </p>
+  );
+}
+
+/** Mexicano: one more round from the standings, once every match of the latest has a result. */
+function MexicanoMoreRound({
+  tournament,
+  code,
+  online,
+}: {
+  readonly tournament: TabletView;
+  readonly code: string;
+  readonly online: boolean;
+}) {
+  const { t } = useTranslation('mexicano');
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const { drawn, complete } = mexicanoProgress(tournament);
+  const more = async () => {
+    setPending(true);
+    try {
+      await tabletFetch(code, `/api/tablet/tournaments/${encodeURIComponent(tournament.id)}/rounds`, {
+        method: 'POST',
+        schema: TabletViewSchema,
+      });
+      await queryClient.invalidateQueries({ queryKey: tabletViewKey(tournament.id) });
+      toast({ title: t('rounds.moreDone', { round: drawn + 1 }) });
+    } catch (error) {
+      toast({
+        title: t('rounds.moreFailed'),
+        description: error instanceof ApiError || error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <section className="grid gap-2 rounded-2xl border border-rose-200 bg-white p-4 shadow-sm sm:p-5">
+      <button
+        type="button"
+        data-testid="tablet-mexicano-more"
+        disabled={!online || !complete || pending}
+        onClick={() => void more()}
+        className="h-14 rounded-xl border-2 border-brand-600 bg-white text-lg font-bold text-brand-800 shadow-sm disabled:opacity-50"
+      >
+        {t('rounds.more')}
+      </button>
+      {complete ? null : <p className="text-sm text-slate-600">{t('rounds.incomplete', { round: drawn })}</p>}
+    </section>
   );
 }
 

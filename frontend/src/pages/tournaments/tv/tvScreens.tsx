@@ -97,7 +97,7 @@ function TvRanking({
   readonly ranking: readonly RankingRowBody[];
   readonly groupId?: string;
 }) {
-  const { t } = useTranslation(['tv', 'tournaments', 'superGroups']);
+  const { t } = useTranslation(['tv', 'tournaments', 'superGroups', 'mexicano']);
   const { shown, more } = rowsThatFit(ranking);
   const perColumn = Math.max(1, Math.ceil(shown.length / 2));
   const columns = [shown.slice(0, perColumn), shown.slice(perColumn)].filter((c) => c.length > 0);
@@ -155,6 +155,11 @@ function TvRanking({
           <p className="font-semibold text-brand-300">
             {court !== undefined ? `${t('superGroups:group.court', { court })} · ` : ''}
             {t('superGroups:group.qualifiers')}
+          </p>
+        ) : null}
+        {tournament.tournamentType === 'mexicano' && !tournament.ended ? (
+          <p data-testid="tv-mexicano-next" className="font-semibold text-slate-200">
+            {t('mexicano:rounds.next')}
           </p>
         ) : null}
         {more > 0 ? (
