@@ -113,6 +113,8 @@ function sidesOf(match: ScheduledMatch): [string[], string[]] {
 export function expectedRanking(
   body: PublicBody,
   results: ReadonlyMap<string, readonly [number, number]>,
+  /** 'points': a result is worth the points won (points and timed modes); 'games': 3/2/1. */
+  worth: 'games' | 'points' = 'games',
 ): RankingLine[] {
   const WIN = 3;
   const DRAW = 2;
@@ -136,17 +138,27 @@ export function expectedRanking(
         const row = rows.get(id)!;
         if (own > other) {
           row.wins += 1;
-          row.points += WIN;
+          row.points += worth === 'points' ? own : WIN;
         } else if (own === other) {
           row.draws += 1;
-          row.points += DRAW;
+          row.points += worth === 'points' ? own : DRAW;
         } else {
           row.losses += 1;
-          row.points += LOSS;
+          row.points += worth === 'points' ? own : LOSS;
         }
         row.gameBalance += own - other;
       }
     }
+  }
+  // Rests (docs/formats.md): each match fewer than the most anyone is scheduled is credited with
+  // the player's own average per match played, rounded.
+  const scheduled = new Map(body.players.map((p) => [p.id, 0]));
+  for (const match of body.matches)
+    for (const id of sidesOf(match).flat()) scheduled.set(id, (scheduled.get(id) ?? 0) + 1);
+  const most = Math.max(...scheduled.values());
+  for (const [id, row] of rows) {
+    const played = row.wins + row.draws + row.losses;
+    if (played > 0) row.points += Math.round((row.points * (most - scheduled.get(id)!)) / played);
   }
   const sorted = [...rows.values()].sort(
     (a, b) =>

@@ -14,6 +14,9 @@ import { saveScreenshots } from './screenshots';
 
 test.use({ locale: 'pt-BR' });
 
+/** The first side's points in each match to 24 (12 is a draw). */
+const POINTS_FIRST_SIDE = [13, 20, 12, 9, 16, 11, 24, 14];
+
 const PLAYERS_10 = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo', 'Iara', 'João'];
 
 /** Matches each player plays in the body, by player id. */
@@ -37,7 +40,7 @@ test.describe('Americano', () => {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   });
 
-  test('10 players on 2 courts: created on a phone with the live proposal, scored to the end, a spectator following', async ({
+  test('10 players on 2 courts to 24 points: created on a phone with the live proposal, scored to the end, a spectator following', async ({
     page,
     browser,
   }) => {
@@ -90,6 +93,9 @@ test.describe('Americano', () => {
     await expect(page.getByTestId('americano-guarantee')).toContainText(
       'As primeiras 4 rodadas de um ciclo de 10.',
     );
+    // Matches to 24 points: the ranking adds up the points won.
+    await page.getByTestId('scoring-choice').getByText('Pontos', { exact: true }).click();
+    await expect(page.getByTestId('scoring-choice').getByTestId('scoring-total-24')).toBeChecked();
     await saveScreenshots(page, 'americano-create');
 
     await page.getByTestId('create-submit').click();
@@ -101,22 +107,30 @@ test.describe('Americano', () => {
     const token = link.split('/').pop()!;
 
     const body = await publicBody(token);
+    expect(body).toMatchObject({ scoring: { mode: 'points', total: 24 } });
     expect(body.matches).toHaveLength(8);
     const played = matchesPlayed(body);
     expect([...played.values()].reduce((a, b) => a + b, 0)).toBe(32);
     const board = await spectator(browser, token);
     const results = new Map<string, readonly [number, number]>();
     for (const [i, match] of body.matches.entries()) {
-      const score = SCORES[i % SCORES.length]!;
-      await enterResult(page, match.id, score);
-      results.set(match.id, score);
-      await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
+      const first = POINTS_FIRST_SIDE[i]!;
+      const card = page.locator(`[data-testid="match-card"][data-match-id="${match.id}"]`);
+      await card.getByTestId('score-team1').fill(String(first));
+      // The two scores add up to 24: the second box fills itself.
+      await expect(card.getByTestId('score-team2')).toHaveValue(String(24 - first));
+      await card.getByTestId('save-score').click();
+      await expect(card).toHaveAttribute('data-completed', 'true');
+      results.set(match.id, [first, 24 - first]);
+      await expect
+        .poll(() => readRanking(board, 'public-ranking'))
+        .toEqual(expectedRanking(body, results, 'points'));
       if (i === 3) {
         await saveScreenshots(page, 'americano-owner-10');
         await saveScreenshots(board, 'americano-public-10');
       }
     }
-    const final = expectedRanking(body, results);
+    const final = expectedRanking(body, results, 'points');
     await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
     await expect(page.getByTestId('status-badge')).toHaveText('Concluído');
     // Each row says how many matches the player played (some rested more than others).

@@ -4,6 +4,7 @@ import {
   type CreateTournamentRequest,
   CreateTournamentRequestSchema,
   courtsFor,
+  DEFAULT_SCORING,
   NAME_MAX_LENGTH,
   PLAYER_NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
@@ -15,6 +16,7 @@ import { AmericanoProposal } from '../../components/tournaments/americanoProposa
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { MexicanoProposal } from '../../components/tournaments/mexicanoProposal';
+import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
 import { TextField } from '../../components/ui/field';
@@ -49,6 +51,7 @@ export function CreateAmericanoForm({
       players: Array.from({ length: STARTING_BOXES }, () => ''),
       tournamentType: format,
       rounds: undefined as number | undefined,
+      scoring: DEFAULT_SCORING,
     },
   });
   const errorText = useErrorText(formState.errors);
@@ -70,13 +73,14 @@ export function CreateAmericanoForm({
   const cost = costs.status === 'success' && range ? costOf(costs.data, format, named) : undefined;
 
   const create = useCreateOnWeb({
-    send: ({ name, players: names, rounds }: CreateTournamentRequest, key) =>
+    send: ({ name, players: names, rounds, scoring }: CreateTournamentRequest, key) =>
       tournamentWrites.create(
         {
           name,
           courts,
           players: names,
           tournamentType: format,
+          scoring,
           ...(rounds === undefined ? {} : { rounds }),
         },
         key,
@@ -214,6 +218,13 @@ export function CreateAmericanoForm({
               roundsError={errorText('rounds')}
             />
           )}
+          <Controller
+            control={control}
+            name="scoring"
+            render={({ field }) => (
+              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
+            )}
+          />
         </section>
 
         <CostSummary cost={cost} credits={user.credits} submitting={formState.isSubmitting} />
