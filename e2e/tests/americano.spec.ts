@@ -205,7 +205,7 @@ test.describe('Americano', () => {
     }
   });
 
-  test('a court tablet creates a 5-player Americano on one court and scores it to the end', async ({
+  test('a court tablet creates a 5-player Americano of 3 rounds on one court and scores it to the end', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -229,10 +229,13 @@ test.describe('Americano', () => {
     await tablet.getByLabel('Jogador 5', { exact: true }).fill(PLAYERS_10[3]!);
     await tablet.getByLabel('Jogador 7', { exact: true }).fill(PLAYERS_10[4]!);
     await tablet.getByText('1 quadra', { exact: true }).click();
+    // Five names: the box says what an empty choice plays; the club has time for 3 rounds.
+    await expect(tablet.getByText('De 1 a 5; 5 é o ciclo completo.')).toBeVisible();
+    await tablet.getByTestId('tablet-rounds').fill('3');
     await saveScreenshots(tablet, 'americano-tablet-create');
     await tablet.getByTestId('tablet-create-submit').click();
     await expect(toast(tablet)).toContainText('Americano Criado!');
-    await expect(tablet.getByTestId('tablet-match')).toHaveCount(5);
+    await expect(tablet.getByTestId('tablet-match')).toHaveCount(3);
 
     const tournamentId = /\/tablet\/tournament\/([0-9a-f-]{36})/.exec(tablet.url())![1]!;
     const view = await club.api.get(`/api/tablet/tournaments/${tournamentId}`, {
@@ -254,8 +257,8 @@ test.describe('Americano', () => {
     await saveScreenshots(tablet, 'americano-tablet-play');
     const board = await spectator(browser, publicToken);
     await expect.poll(() => readRanking(board, 'public-ranking')).toEqual(expectedRanking(body, results));
-    // Five players, one court: everyone rests exactly one round and plays four.
+    // Five players, 3 of the 5 rounds: everyone plays 2 or 3 matches (a fair prefix of the cycle).
     for (const row of await board.getByTestId('public-ranking').getByTestId('ranking-matches').all())
-      await expect(row).toHaveText('4');
+      await expect(row).toHaveText(/^[23]$/);
   });
 });

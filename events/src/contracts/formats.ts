@@ -8,6 +8,7 @@ export {
   americanoCourts,
   americanoFullRounds,
   americanoPlan,
+  americanoProposedRounds,
 } from '../formats/americano';
 export {
   type CourtRange,

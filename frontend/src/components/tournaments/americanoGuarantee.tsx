@@ -1,10 +1,14 @@
-import { type AmericanoGuarantee, americanoPlan, type ScheduleFiguresBody } from '@rodada/events/contracts';
+import {
+  type AmericanoGuarantee,
+  americanoPlan,
+  americanoProposedRounds,
+  type ScheduleFiguresBody,
+} from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The rounds of an Americano that fit in `minutes` with matches of about `matchMinutes`: the most
- * rounds whose playing slots fit (a prefix of the cycle stays fair); 0 when not even one does.
- * The slots of each prefix come from the draw's own playing order (`americanoPlan`).
+ * The rounds of an Americano that fit in `minutes` with matches of about `matchMinutes`: the draw's
+ * own proposal (`americanoProposedRounds`), or 0 when not even one round fits.
  */
 export function proposedRounds(
   players: number,
@@ -13,16 +17,8 @@ export function proposedRounds(
   matchMinutes: number,
 ): number {
   if (!(minutes > 0 && matchMinutes > 0)) return 0;
-  const slotsAvailable = Math.floor(minutes / matchMinutes);
-  const full = americanoPlan(players, courts);
-  let [low, high] = [0, full.rounds];
-  // Slots grow with rounds: the largest prefix that fits, by halving.
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (americanoPlan(players, courts, middle).order.length <= slotsAvailable) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  if (americanoPlan(players, courts, 1).order.length * matchMinutes > minutes) return 0;
+  return americanoProposedRounds(players, courts, minutes, matchMinutes);
 }
 
 /** A whole draw's guarantee (`americanoPlan`) or one read back from a tournament's stored figures. */

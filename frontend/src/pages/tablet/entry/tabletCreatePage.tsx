@@ -1,7 +1,11 @@
 import {
+  AMERICANO_MAX_PLAYERS,
+  AMERICANO_MIN_PLAYERS,
+  americanoFullRounds,
   type CreatableFormat,
   creationRules,
   DEFAULT_SCORING,
+  mexicanoRoundRange,
   NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
 import { useState } from 'react';
@@ -59,7 +63,7 @@ function TabletCreateForm({
   readonly codeId: string;
   readonly format: CreatableFormat;
 }) {
-  const { t } = useTranslation(['tablet', 'tournaments', 'errors', 'americano']);
+  const { t } = useTranslation(['tablet', 'tournaments', 'errors', 'americano', 'mexicano']);
   const { toast } = useToast();
   const costs = useTournamentCosts();
   const rules = creationRules(format);
@@ -208,9 +212,45 @@ function TabletCreateForm({
         ) : null}
       </section>
 
+      {growing ? (
+        <section className="grid gap-2 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <TextField
+            label={t('create.rounds')}
+            hint={roundsHint(format, typed, t)}
+            type="number"
+            inputMode="numeric"
+            error={errorText('rounds')}
+            className={TOUCH_INPUT}
+            data-testid="tablet-rounds"
+            {...register('rounds', {
+              setValueAs: (value: unknown) =>
+                value === '' || value === undefined ? undefined : Number(value),
+              ...clearOnChange('rounds'),
+            })}
+          />
+        </section>
+      ) : null}
+
       <TabletCreateFooter cost={cost} refusal={refusal} submitting={formState.isSubmitting} />
     </form>
   );
+}
+
+/**
+ * What an empty rounds box plays, once enough names are typed: an Americano's full cycle, a
+ * Mexicano's players − 1.
+ */
+function roundsHint(
+  format: CreatableFormat,
+  players: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (players < AMERICANO_MIN_PLAYERS || players > AMERICANO_MAX_PLAYERS) return t('create.roundsLater');
+  if (format === 'mexicano') {
+    const { max } = mexicanoRoundRange(players);
+    return t('mexicano:create.roundsHint', { max, default: players - 1 });
+  }
+  return t('americano:create.roundsHint', { max: americanoFullRounds(players) });
 }
 
 /** Back to the code, the code itself, and what is being created (Super 16/32 are the web's alone). */

@@ -122,4 +122,21 @@ describe('tabletResolver', () => {
       errors: {},
     });
   });
+
+  it('hands an Americano its chosen rounds, and refuses rounds past the full cycle on the box', async () => {
+    const americano = (rounds: number | undefined) =>
+      tabletResolver('americano', CODE_ID, (problem) => `text:${problem.kind}`)(
+        { name: 'Sábado', courts: 2, players: [...EIGHT, 'Iara', 'João'], rounds },
+        undefined,
+        { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError', names: [] },
+      );
+    const chosen = await americano(4);
+    expect(chosen.errors).toEqual({});
+    expect(chosen.values).toMatchObject({ request: { tournamentType: 'americano', rounds: 4 } });
+    const whole = await americano(undefined);
+    expect(whole.values).not.toHaveProperty('request.rounds');
+    // Ten players: a cycle of 10 rounds.
+    const { errors } = await americano(11);
+    expect(readMessage(String(errors.rounds?.message)).key).toBe('formats.roundsOutOfRange');
+  });
 });

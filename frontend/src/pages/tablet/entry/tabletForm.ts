@@ -53,6 +53,8 @@ export interface TabletFormValues {
   readonly players: string[];
   /** Absent: games. */
   readonly scoring?: Scoring;
+  /** Americano and Mexicano: the rounds to play; absent, the format's own (the full cycle, players − 1). */
+  readonly rounds?: number;
 }
 
 export type TabletFormProblem =
@@ -143,7 +145,8 @@ export function tabletResolver(
     }
     const { positions, ...fields } = checked.request;
     const scoring = values.scoring ? { scoring: values.scoring } : {};
-    const request = { ...fields, tournamentType: format, codeId, ...scoring };
+    const rounds = values.rounds === undefined ? {} : { rounds: values.rounds };
+    const request = { ...fields, tournamentType: format, codeId, ...scoring, ...rounds };
     const result = await schema(request, context, options as unknown as Parameters<typeof schema>[2]);
     if (Object.keys(result.errors).length === 0) return { values: { request, positions }, errors: {} };
     // Every message keeps the submit refused; those about no box (a malformed code id in the link)
