@@ -104,6 +104,9 @@ test.describe('languages', () => {
   test.use({ locale: 'pt-BR' });
 
   test('/auth and the not-found page in Portuguese, English and Spanish', async ({ page }) => {
+    // Five page loads and six full-page screenshots at two widths: more than the default 30 s on a
+    // busy 2-core machine.
+    test.setTimeout(90_000);
     await page.goto('/');
     await expectHome(page, 'pt-BR');
     await saveScreenshots(page, 'home-pt-BR');

@@ -105,8 +105,8 @@ test.describe('court tablets', () => {
     await expect(page.getByTestId('codes-empty')).toBeVisible();
     await expect(page.getByTestId('tablet-url')).toHaveText(`${BASE_URL}/tablet`);
     await page.getByTestId('create-code').first().click();
-    // Only the formats a tablet runs (Super 8, Fixed Pairs, Super 12, Americano): Super 16/32 is not offered.
-    await expect(page.getByTestId('create-code-dialog').getByRole('radio')).toHaveCount(4);
+    // Only the formats a tablet runs (Super 8, Fixed Pairs, Super 12, Americano, Mexicano): Super 16/32 is not offered.
+    await expect(page.getByTestId('create-code-dialog').getByRole('radio')).toHaveCount(5);
     await expect(page.getByTestId('create-code-dialog')).toContainText(
       'Super 16 e Super 32 não podem ser criados pelo tablet.',
     );

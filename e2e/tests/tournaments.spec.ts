@@ -423,7 +423,8 @@ test.describe('tournaments', () => {
 
     // The select screen with no credits left: every format disabled with a hint.
     await page.goto('/select-tournament-type');
-    await expect(page.getByRole('button', { name: 'Escolher formato' })).toHaveCount(4);
+    // Super 8, Fixed Pairs, Super 12, Super 16/32, Americano and Mexicano.
+    await expect(page.getByRole('button', { name: 'Escolher formato' })).toHaveCount(6);
     await expect(page.getByTestId('format-hint').first()).toContainText('e seu saldo é de 0 créditos.');
 
     await page.goto('/tournament/00000000-0000-4000-8000-000000000000');
