@@ -170,7 +170,8 @@ test.describe('Americano', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await page.goto(`/tournament/${id}`);
-    await expect(page.getByTestId('tournament-detail')).toBeVisible();
+    // Forty players' schedule and ranking: give a busy machine time to show them.
+    await expect(page.getByTestId('tournament-detail')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('credit-badge')).toHaveText(/0 créditos/);
     const token = ((await page.getByTestId('public-link').textContent()) ?? '').split('/').pop()!;
     const body = await publicBody(token);

@@ -203,6 +203,7 @@ export class TabletService {
         players: request.players,
         tournamentType: request.tournamentType,
         ...(request.scoring ? { scoring: request.scoring } : {}),
+        ...(request.rounds === undefined ? {} : { rounds: request.rounds }),
       } as Parameters<TournamentService['createOwnedBy']>[2]);
       await this.link(context, grant.codeId, tournamentId);
       return { id: tournamentId, name: request.name.trim() };
