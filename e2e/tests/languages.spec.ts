@@ -186,6 +186,8 @@ test.describe('ranking in each language', () => {
     page,
     browser,
   }) => {
+    // A sign-up, a creation and three fresh browser contexts: more than 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await signedInOrganiser(page, 1, 'letters');
     const created = await page.request.post('/api/tournaments', {
       data: {

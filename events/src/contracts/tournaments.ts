@@ -8,6 +8,7 @@ import {
   MIN_SCORE,
   mexicanoDefaultRounds,
   QUALIFIERS_PER_GROUP,
+  TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../formats';
 import { text } from '../text';
@@ -338,14 +339,7 @@ export const PublicTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'tou
 export const PublicTokenParamsSchema = z.object({ publicToken: PublicTokenSchema });
 
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
-export const TournamentTypeSchema = z.enum([
-  'super8',
-  'super8_fixed_pairs',
-  'super_12',
-  'super_groups',
-  'americano',
-  'mexicano',
-]);
+export const TournamentTypeSchema = z.enum(TOURNAMENT_FORMATS);
 
 export const PlayerSchema = z.object({
   id: z.uuid(),
