@@ -82,6 +82,13 @@ async function expectRankingIn(page: Page, scope: string, language: Language, ba
   await expect(page.locator('main')).not.toContainText(PORTUGUESE);
 }
 
+/** The ranking's eight columns fit the phone's width: nothing to scroll sideways. */
+async function expectRankingFits(page: Page, scope: string) {
+  const table = page.getByTestId(scope).getByTestId('ranking-table');
+  const overflow = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(overflow, `${scope} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 /** The owner's result for a match, as the organiser's page sends it. */
 async function scoreAsOwner(
   page: Page,
@@ -401,10 +408,12 @@ test.describe('Americano y Mexicano en español', () => {
     await expect.poll(() => readRanking(page, 'ranking-panel')).toEqual(final);
     await expect(page.getByTestId('status-badge')).toHaveText(TEXTS.es.completed);
     await expectRankingIn(page, 'ranking-panel', 'es', 'DP');
+    await expectRankingFits(page, 'ranking-panel');
     await saveScreenshots(page, 'any-group-es-owner-9');
     await board(page, token);
     await expect.poll(() => readRanking(page, 'public-ranking')).toEqual(final);
     await expectRankingIn(page, 'public-ranking', 'es', 'DP');
+    await expectRankingFits(page, 'public-ranking');
     await page.getByTestId('rules-panel').locator('summary').click();
     await expect(page.getByTestId('rules-panel')).toContainText('(columna PJ)');
     await expect(page.getByTestId('rules-panel')).toContainText('Por tiempo: cada partido dura 20 minutos');
