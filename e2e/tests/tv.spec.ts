@@ -271,4 +271,53 @@ test.describe('club TV', () => {
     }
     await owner.context().close();
   });
+
+  test('an Americano of 13 on 3 courts: the ranking counts matches played, every card heading is whole, both TVs', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const owner = await browser.newPage({ locale: 'pt-BR' });
+    await signedInOrganiser(owner, 2, 'tv-americano');
+    const { publicToken } = await create(owner, '/api/tournaments', {
+      name: 'Americano da TV',
+      courts: 3,
+      tournamentType: 'americano',
+      players: [...SUPER_16.slice(0, 12), 'Quitéria Albuquerque'],
+      rounds: 3,
+    });
+    const body = await publicBody(publicToken);
+    // Round 1 played: one of the thirteen rested, the others have a match.
+    for (const match of body.matches.filter((m) => m.round === 1)) await score(owner, match.id, [6, 3]);
+    const played = new Map(body.players.map((p) => [p.id, 0]));
+    for (const m of body.matches.filter((m) => m.round === 1))
+      for (const id of [m.player1Id, m.player2Id, m.player3Id, m.player4Id])
+        played.set(id!, played.get(id!)! + 1);
+
+    for (const size of TV_SIZES) {
+      const tv = await openTv(browser, publicToken, size, 120);
+      expect(await walkTheCycle(tv, 'americano')).toEqual(['ranking', 'now', 'next', 'qr']);
+      // The ranking: a column of matches played, as on the public page.
+      await expect(tv.getByTestId('tv-ranking-header').first().getByTitle('Jogos disputados')).toHaveText(
+        'J',
+      );
+      const rows = tv.getByTestId('tv-ranking-row');
+      await expect(rows).toHaveCount(12);
+      for (const row of await rows.all()) {
+        const id = (await row.getAttribute('data-player-id'))!;
+        await expect(row.getByTestId('tv-ranking-matches')).toHaveText(String(played.get(id)));
+      }
+      await expect(tv.getByTestId('tv-ranking-more')).toContainText('1');
+      // Three courts side by side: each card's heading (court and round) is shown whole.
+      await tv.getByTestId('tv-dots').getByRole('button', { name: 'Em quadra agora' }).click();
+      const places = tv.getByTestId('tv-now').getByTestId('tv-match-place');
+      await expect(places).toHaveCount(3);
+      await expect(places.first()).toHaveText(/^Quadra \d+ · Rodada 2$/);
+      const cut = await places.evaluateAll(
+        (nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth).length,
+      );
+      expect(cut, `card headings cut off at ${size.width}`).toBe(0);
+      await tv.context().close();
+    }
+    await owner.context().close();
+  });
 });

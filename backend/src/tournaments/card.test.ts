@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { PublicTournament } from '@rodada/events';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('ranking card', () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signedInAdmin(server);
-    owner = (await registerOrganiser(server, admin, 10)).client;
+    owner = (await registerOrganiser(server, admin, 20)).client;
   });
   afterAll(async () => {
     await server.close();
@@ -201,12 +202,15 @@ describe('ranking card', () => {
       scored.ranking.slice(0, 8).map((r) => ({
         place: r.position,
         name: r.playerName,
+        matches: r.wins + r.losses + r.draws,
         points: r.points,
         wins: r.wins,
         gameBalance: r.gameBalance,
       })),
     );
     expect(model.body.rows[0]).toMatchObject({ points: 3, wins: 1, gameBalance: 3 });
+    // Everyone plays the same number of matches in a Super 12: no column for it.
+    expect(model.body.columns.matches).toBeUndefined();
   });
 
   it('shows the top four of each Super 16 group, then the podium once the Super Final is played', async () => {
@@ -281,5 +285,90 @@ describe('ranking card', () => {
     const afterFinal = await card(detail.publicToken);
     expect(pngSize(afterFinal.bytes)).toEqual({ width: 1080, height: 1080 });
     expect(differingPixels(beforeFinal.bytes, afterFinal.bytes)).toBeGreaterThan(0);
+  });
+
+  it('ranks an Americano to 24 points and a Mexicano by points won, with the matches each played', async () => {
+    const ten = [...EIGHT, 'Iara', 'Kaká'];
+    const { id } = (
+      await owner.post('/api/tournaments', {
+        name: 'Americano a 24',
+        tournamentType: 'americano',
+        players: ten,
+        courts: 2,
+        rounds: 3,
+        scoring: { mode: 'points', total: 24 },
+      })
+    ).body;
+    let detail = (await owner.get(`/api/tournaments/${id}`)).body as PublicTournament;
+    for (const [i, m] of detail.matches.entries())
+      detail = (await owner.patch(`/api/matches/${m.id}`, { team1Score: 13 + i, team2Score: 11 - i })).body;
+    const model = rankingCardModel(detail, 'en');
+    expect(model).toMatchObject({ format: 'Americano', headline: 'Final ranking' });
+    if (model.body.kind !== 'ranking') throw new Error(model.body.kind);
+    expect(model.body.columns).toEqual({
+      matches: 'Played',
+      points: 'Points won',
+      wins: 'Wins',
+      gameBalance: 'Points +/-',
+    });
+    // Points won (with the rest credit), not 3 a win: the top row has more than 3 × its wins.
+    expect(model.body.rows).toEqual(
+      detail.ranking.slice(0, 8).map((r) => ({
+        place: r.position,
+        name: r.playerName,
+        matches: r.wins + r.losses + r.draws,
+        points: r.points,
+        wins: r.wins,
+        gameBalance: r.gameBalance,
+      })),
+    );
+    expect(model.body.rows[0]!.points).toBeGreaterThan(3 * model.body.rows[0]!.wins);
+    // Ten players, 3 rounds of 2 courts: some rested more than others.
+    expect(new Set(detail.ranking.map((r) => r.wins + r.losses + r.draws)).size).toBeGreaterThan(1);
+    const americanoCard = await card(detail.publicToken, '', 'es');
+    expect(pngSize(americanoCard.bytes)).toEqual({ width: 1080, height: 1080 });
+
+    const mexicano = (
+      await owner.post('/api/tournaments', {
+        name: 'Mexicano de sábado',
+        tournamentType: 'mexicano',
+        players: [...EIGHT, 'Iara'],
+        courts: 2,
+      })
+    ).body;
+    let round = (await owner.get(`/api/tournaments/${mexicano.id}`)).body as PublicTournament;
+    for (const m of round.matches)
+      round = (await owner.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: 2 })).body;
+    const mexicanoModel = rankingCardModel(round, 'pt-BR');
+    expect(mexicanoModel).toMatchObject({ format: 'Mexicano', headline: 'Ranking ao vivo' });
+    if (mexicanoModel.body.kind !== 'ranking') throw new Error(mexicanoModel.body.kind);
+    expect(mexicanoModel.body.columns).toEqual({
+      matches: 'Jogos',
+      points: 'Pontos',
+      wins: 'Vitórias',
+      gameBalance: 'Saldo',
+    });
+    // Nine players on two courts: the one who rested round 1 has played none (and ranks last).
+    const played = round.ranking.map((r) => r.wins + r.losses + r.draws);
+    expect(played).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0]);
+    expect(mexicanoModel.body.rows.map((r) => r.matches)).toEqual(played.slice(0, 8));
+    const mexicanoCard = await card(round.publicToken);
+    expect(pngSize(mexicanoCard.bytes)).toEqual({ width: 1080, height: 1080 });
+    // A Super 8 has no column of matches played: everyone plays the same.
+    const super8Model = rankingCardModel(await super8(), 'pt-BR');
+    if (super8Model.body.kind !== 'ranking') throw new Error(super8Model.body.kind);
+    expect(super8Model.body.columns.matches).toBeUndefined();
+    if (process.env.CARD_SHOTS) {
+      writeFileSync(`${process.env.CARD_SHOTS}/card-americano-points-es.png`, americanoCard.bytes);
+      writeFileSync(`${process.env.CARD_SHOTS}/card-mexicano-pt-BR.png`, mexicanoCard.bytes);
+      writeFileSync(
+        `${process.env.CARD_SHOTS}/card-americano-points-en.png`,
+        (await card(detail.publicToken, '', 'en')).bytes,
+      );
+      writeFileSync(
+        `${process.env.CARD_SHOTS}/card-americano-points-pt-BR.png`,
+        (await card(detail.publicToken)).bytes,
+      );
+    }
   });
 });

@@ -8,6 +8,8 @@ export const CARD_RANKING_ROWS = 8;
 export interface CardRow {
   readonly place: number;
   readonly name: string;
+  /** Matches played: shown where players play different numbers (an Americano's or Mexicano's rests). */
+  readonly matches: number;
   readonly points: number;
   readonly wins: number;
   readonly gameBalance: number;
@@ -20,6 +22,8 @@ export interface CardTeam {
 }
 
 export interface CardColumns {
+  /** Only for formats where players play different numbers of matches. */
+  readonly matches?: string;
   readonly points: string;
   readonly wins: string;
   readonly gameBalance: string;
@@ -58,6 +62,7 @@ export interface RankingCardModel {
 const rowOf = (r: RankingRowBody): CardRow => ({
   place: r.position,
   name: r.playerName,
+  matches: r.wins + r.losses + r.draws,
   points: r.points,
   wins: r.wins,
   gameBalance: r.gameBalance,
@@ -77,10 +82,14 @@ function headlineOf(t: PublicTournament, lng: Language, podiums: boolean): strin
   return translate(lng, 'share:card.headline.live');
 }
 
+/** Americano and Mexicano: some players rest, so matches played differ from player to player. */
+const anyGroup = (t: PublicTournament) => t.tournamentType === 'americano' || t.tournamentType === 'mexicano';
+
 function bodyOf(t: PublicTournament, lng: Language, podiums: boolean): CardBody {
   // Points and timed modes rank by points won, with the point difference as the balance.
   const scored = t.scoring.mode === 'games' ? 'columns' : 'pointsWonColumns';
-  const columns = {
+  const columns: CardColumns = {
+    ...(anyGroup(t) ? { matches: translate(lng, 'share:card.columns.matches') } : {}),
     points: translate(lng, `share:card.${scored}.points`),
     wins: translate(lng, 'share:card.columns.wins'),
     gameBalance: translate(lng, `share:card.${scored}.gameBalance`),

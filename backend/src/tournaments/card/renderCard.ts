@@ -100,43 +100,63 @@ function placeBadge(place: number, size: number): CardNode {
   );
 }
 
-const NUMBER_COLUMN_PX = 120;
+/** The figures of a ranking row, left to right, and how wide each is drawn. */
+type Figure = keyof CardColumns;
+const FIGURE_WIDTH_PX: Record<Figure, number> = { matches: 88, points: 120, wins: 104, gameBalance: 104 };
 const COMPACT_NUMBER_COLUMN_PX = 72;
+const FIGURE_GAP_PX = 12;
 
+/** Points only on a compact (Super 32) table; the matches played only where the model names them. */
+const figuresOf = (columns: CardColumns, compact: boolean): Figure[] =>
+  compact
+    ? ['points']
+    : [...(columns.matches === undefined ? [] : (['matches'] as const)), 'points', 'wins', 'gameBalance'];
+
+const figureWidth = (figure: Figure, compact: boolean) =>
+  compact ? COMPACT_NUMBER_COLUMN_PX : FIGURE_WIDTH_PX[figure];
+
+/** The column titles, each right-aligned over its figures (a long one wraps onto a second line). */
 function rankingHeader(columns: CardColumns, compact: boolean): CardNode {
-  const label = (text: string) =>
-    div(
-      { width: compact ? COMPACT_NUMBER_COLUMN_PX : NUMBER_COLUMN_PX - 8, justifyContent: 'flex-end' },
-      text,
-    );
   return div(
     {
       justifyContent: 'flex-end',
+      alignItems: 'flex-end',
       padding: '0 20px 10px',
-      gap: 8,
-      fontSize: 18,
+      gap: FIGURE_GAP_PX,
+      fontSize: 16,
       fontWeight: 700,
-      letterSpacing: 1,
+      letterSpacing: 0.5,
+      lineHeight: 1.2,
       textTransform: 'uppercase',
       color: COLOURS.slate500,
     },
-    label(columns.points),
-    compact ? null : label(columns.wins),
-    compact ? null : label(columns.gameBalance),
+    ...figuresOf(columns, compact).map((figure) =>
+      div(
+        { width: figureWidth(figure, compact), justifyContent: 'flex-end', textAlign: 'right' },
+        columns[figure] ?? '',
+      ),
+    ),
   );
 }
 
 /**
- * A ranking row: place, name, points (and wins and game balance unless `compact`). The top three
- * stand out on a tinted band, the way the eye reads a podium.
+ * A ranking row: place, name, points (and matches played, wins and game balance unless `compact`).
+ * The top three stand out on a tinted band, the way the eye reads a podium.
  */
-function rankingRow(row: CardRow, compact: boolean): CardNode {
+function rankingRow(row: CardRow, columns: CardColumns, compact: boolean): CardNode {
   const podium = row.place <= 3;
-  const number = (text: string, style: Style = {}) =>
-    div(
-      { width: compact ? COMPACT_NUMBER_COLUMN_PX : NUMBER_COLUMN_PX, justifyContent: 'flex-end', ...style },
-      text,
-    );
+  const text: Record<Figure, string> = {
+    matches: String(row.matches),
+    points: String(row.points),
+    wins: String(row.wins),
+    gameBalance: signed(row.gameBalance),
+  };
+  const style: Record<Figure, Style> = {
+    matches: { fontWeight: 700, color: COLOURS.slate600 },
+    points: { fontWeight: 800, color: COLOURS.brand700 },
+    wins: { fontWeight: 700 },
+    gameBalance: { fontWeight: 700, color: row.gameBalance < 0 ? COLOURS.red600 : COLOURS.slate900 },
+  };
   return div(
     {
       flex: 1,
@@ -150,14 +170,15 @@ function rankingRow(row: CardRow, compact: boolean): CardNode {
     },
     placeBadge(row.place, compact ? 44 : podium ? 56 : 48),
     line({ flex: 1, fontWeight: podium ? 800 : 700 }, row.name),
-    number(String(row.points), { fontWeight: 800, color: COLOURS.brand700 }),
-    compact ? null : number(String(row.wins), { fontWeight: 700 }),
-    compact
-      ? null
-      : number(signed(row.gameBalance), {
-          fontWeight: 700,
-          color: row.gameBalance < 0 ? COLOURS.red600 : COLOURS.slate900,
-        }),
+    div(
+      { gap: FIGURE_GAP_PX, flexShrink: 0 },
+      ...figuresOf(columns, compact).map((figure) =>
+        div(
+          { width: figureWidth(figure, compact), justifyContent: 'flex-end', ...style[figure] },
+          text[figure],
+        ),
+      ),
+    ),
   );
 }
 
@@ -216,7 +237,7 @@ function body(model: RankingCardModel): CardNode {
       return panel(
         { flex: 1, paddingTop: 28 },
         rankingHeader(b.columns, false),
-        rowList(...b.rows.map((r) => rankingRow(r, false))),
+        rowList(...b.rows.map((r) => rankingRow(r, b.columns, false))),
       );
     case 'groups': {
       // Super 16: two full tables, one above the other; Super 32: four groups two by two, points only.
@@ -233,7 +254,7 @@ function body(model: RankingCardModel): CardNode {
               panelTitle(g.title),
               rankingHeader(b.columns, compact),
             ),
-            rowList(...g.rows.map((r) => rankingRow(r, compact))),
+            rowList(...g.rows.map((r) => rankingRow(r, b.columns, compact))),
           ),
         ),
       );

@@ -1,6 +1,7 @@
 import {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
+  type AmericanoPlan,
   americanoFullRounds,
   americanoPlan,
 } from '@rodada/events/contracts';
@@ -13,6 +14,23 @@ import { AmericanoGuaranteeList, proposedRounds } from './americanoGuarantee';
 /** An evening's usual figures: two hours, matches of about a quarter of an hour. */
 const DEFAULT_MINUTES = 120;
 const DEFAULT_MATCH_MINUTES = 15;
+
+/** "2 courts · 4 rounds · 4 playing slots, about 60 min · 2 rest each round": what a plan takes. */
+export function planFigures(
+  t: (key: string, options: Record<string, unknown>) => string,
+  plan: Pick<AmericanoPlan, 'players' | 'courts' | 'rounds' | 'order'>,
+  matchMinutes: number = DEFAULT_MATCH_MINUTES,
+): string {
+  return [
+    t('americano:create.courtsFigure', { count: plan.courts }),
+    t('americano:create.roundsFigure', { count: plan.rounds }),
+    t('americano:create.slotsFigure', {
+      count: plan.order.length,
+      minutes: plan.order.length * matchMinutes,
+    }),
+    t('americano:create.restingFigure', { count: plan.players % 4 }),
+  ].join(' · ');
+}
 
 /**
  * The Americano's live proposal: from the names typed and the courts, the rounds that fit the time
@@ -127,15 +145,7 @@ export function AmericanoProposal({
         <section data-testid="americano-plan" className="grid gap-2 rounded-xl bg-brand-50/60 p-3">
           <h3 className="text-sm font-bold text-slate-900">{t('create.planTitle')}</h3>
           <p data-testid="americano-figures" className="text-sm text-slate-800">
-            {[
-              t('create.courtsFigure', { count: plan.courts }),
-              t('create.roundsFigure', { count: plan.rounds }),
-              t('create.slotsFigure', {
-                count: plan.order.length,
-                minutes: plan.order.length * matchMinutes,
-              }),
-              t('create.restingFigure', { count: players % 4 }),
-            ].join(' · ')}
+            {planFigures(t, plan, matchMinutes)}
           </p>
           <AmericanoGuaranteeList
             guarantee={{ ...plan.guarantee, rounds: plan.rounds, fullRounds: plan.fullRounds }}

@@ -50,14 +50,22 @@ export function RankingTable({
   const scoring = useScoring();
   const label = (kind: 'short' | 'columns' | 'legend', column: (typeof COLUMNS)[number]) =>
     rankingLabel(t, scoring, kind, column);
-  const cell = board ? 'px-2 py-3 sm:px-3' : 'px-1.5 py-2.5 sm:px-2.5';
+  // Eight columns with the matches played: narrower cells on a phone, so the table fits 390 px unscrolled.
+  const cell = matchesPlayed
+    ? board
+      ? 'px-1 py-3 sm:px-3'
+      : 'px-1 py-2.5 sm:px-2.5'
+    : board
+      ? 'px-2 py-3 sm:px-3'
+      : 'px-1.5 py-2.5 sm:px-2.5';
+  const numberWidth = matchesPlayed ? 'w-8 sm:w-10' : 'w-10';
   return (
     <div>
       <div className="overflow-x-auto">
         <table data-testid="ranking-table" className="w-full border-collapse text-left tabular-nums">
           <thead>
             <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <th scope="col" className={`${cell} w-10 text-center`}>
+              <th scope="col" className={`${cell} ${numberWidth} text-center`}>
                 <abbr title={t('ranking.position')} className="no-underline">
                   #
                 </abbr>
@@ -66,14 +74,14 @@ export function RankingTable({
                 {pairs ? t('ranking.pair') : t('ranking.player')}
               </th>
               {matchesPlayed ? (
-                <th scope="col" className={`${cell} w-10 text-center`}>
+                <th scope="col" className={`${cell} ${numberWidth} text-center`}>
                   <abbr title={t('americano:ranking.matches')} className="no-underline">
                     {t('americano:ranking.matchesShort')}
                   </abbr>
                 </th>
               ) : null}
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={`${cell} w-10 text-center`}>
+                <th key={column} scope="col" className={`${cell} ${numberWidth} text-center`}>
                   <abbr title={label('columns', column)} className="no-underline">
                     {label('short', column)}
                   </abbr>

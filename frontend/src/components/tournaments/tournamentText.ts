@@ -34,12 +34,12 @@ export function formatAndName(format: string, name: string): string {
   return plain(name).startsWith(plain(format)) ? name : `${format} · ${name}`;
 }
 
-/** Fixed pairs rank pairs; every other format ranks players. */
 /** Formats for any group (Americano, Mexicano): some players rest, so matches played differ. */
 export function isAnyGroupFormat(format: TournamentFormat): boolean {
   return format === 'americano' || format === 'mexicano';
 }
 
+/** Fixed pairs rank pairs; every other format ranks players. */
 export function isPairFormat(format: TournamentFormat): boolean {
   return format === 'super8_fixed_pairs';
 }

@@ -2,6 +2,7 @@ import {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
   americanoFullRounds,
+  americanoPlan,
   type CreatableFormat,
   creationRules,
   DEFAULT_SCORING,
@@ -9,10 +10,11 @@ import {
   NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
 import { useState } from 'react';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { planFigures } from '../../../components/tournaments/americanoProposal';
 import { CourtChoice } from '../../../components/tournaments/courtChoice';
 import { PlayerEntryFields } from '../../../components/tournaments/playerEntryFields';
 import { ScoringChoice } from '../../../components/tournaments/scoring/scoringChoice';
@@ -228,11 +230,38 @@ function TabletCreateForm({
               ...clearOnChange('rounds'),
             })}
           />
+          {format === 'americano' ? <TabletAmericanoFigures control={control} players={typed} /> : null}
         </section>
       ) : null}
 
       <TabletCreateFooter cost={cost} refusal={refusal} submitting={formState.isSubmitting} />
     </form>
+  );
+}
+
+/**
+ * What the Americano typed so far takes on the courts chosen: a tablet has two courts at most, so a
+ * large group's full cycle runs to many slots ("2 courts · 39 rounds · 195 playing slots, about
+ * 2925 min"); the club sees it before choosing the rounds.
+ */
+function TabletAmericanoFigures({
+  control,
+  players,
+}: {
+  readonly control: Control<TabletFormValues, unknown, TabletChecked>;
+  readonly players: number;
+}) {
+  const { t } = useTranslation('americano');
+  const [courts, rounds] = useWatch({ control, name: ['courts', 'rounds'] });
+  if (players < AMERICANO_MIN_PLAYERS || players > AMERICANO_MAX_PLAYERS) return null;
+  const full = americanoFullRounds(players);
+  const chosen =
+    rounds !== undefined && Number.isInteger(rounds) && rounds >= 1 && rounds <= full ? rounds : full;
+  const fits = Math.min(courts, Math.floor(players / 4));
+  return (
+    <p data-testid="tablet-americano-figures" className="text-base text-slate-700">
+      {planFigures(t, americanoPlan(players, fits, chosen))}
+    </p>
   );
 }
 

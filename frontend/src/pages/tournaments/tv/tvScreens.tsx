@@ -1,11 +1,13 @@
 import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { matchPlace } from '../../../components/tournaments/playingOrder';
 import { rankingLabel } from '../../../components/tournaments/scoring/rankingLabels';
 import {
+  isAnyGroupFormat,
   isPairFormat,
   playerPathOf,
   publicLinkOf,
@@ -85,7 +87,11 @@ const PLACE_STYLES: Record<number, string> = {
 };
 
 const STATS = ['wins', 'losses', 'draws', 'gameBalance', 'points'] as const;
-const RANK_GRID = 'grid grid-cols-[3.5rem_minmax(0,1fr)_repeat(4,3.25rem)_4.5rem] items-center gap-x-3';
+/** Position, name, V D E SG, P; an Americano or Mexicano adds the matches played before V. */
+const RANK_GRID = {
+  plain: 'grid grid-cols-[3.5rem_minmax(0,1fr)_repeat(4,3.25rem)_4.5rem] items-center gap-x-3',
+  withMatches: 'grid grid-cols-[3.5rem_minmax(0,1fr)_repeat(5,3.25rem)_4.5rem] items-center gap-x-3',
+} as const;
 
 /** A ranking in two columns (a group's qualifiers on the left), the players beyond what fits counted. */
 function TvRanking({
@@ -97,8 +103,11 @@ function TvRanking({
   readonly ranking: readonly RankingRowBody[];
   readonly groupId?: string;
 }) {
-  const { t } = useTranslation(['tv', 'tournaments', 'superGroups', 'mexicano']);
+  const { t } = useTranslation(['tv', 'tournaments', 'superGroups', 'mexicano', 'americano']);
   const { shown, more } = rowsThatFit(ranking);
+  // Some players rest in an Americano or Mexicano: how many matches each played is part of the table.
+  const matchesPlayed = isAnyGroupFormat(tournament.tournamentType);
+  const grid = matchesPlayed ? RANK_GRID.withMatches : RANK_GRID.plain;
   const perColumn = Math.max(1, Math.ceil(shown.length / 2));
   const columns = [shown.slice(0, perColumn), shown.slice(perColumn)].filter((c) => c.length > 0);
   const tied = new Set(
@@ -113,7 +122,8 @@ function TvRanking({
         {columns.map((rows, c) => (
           <div key={rows[0]?.playerId ?? c} className="min-w-0">
             <div
-              className={`${RANK_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-500 uppercase`}
+              data-testid="tv-ranking-header"
+              className={`${grid} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-500 uppercase`}
             >
               <span className="text-center">#</span>
               <span>
@@ -121,6 +131,11 @@ function TvRanking({
                   ? t('tournaments:ranking.pair')
                   : t('tournaments:ranking.player')}
               </span>
+              {matchesPlayed ? (
+                <abbr title={t('americano:ranking.matches')} className="text-center no-underline">
+                  {t('americano:ranking.matchesShort')}
+                </abbr>
+              ) : null}
               {STATS.map((stat) => (
                 <abbr
                   key={stat}
@@ -136,6 +151,8 @@ function TvRanking({
                 <TvRankingRow
                   key={row.playerId}
                   row={row}
+                  grid={grid}
+                  matchesPlayed={matchesPlayed}
                   roomy={perColumn <= 4}
                   qualifier={groupId !== undefined && row.position <= QUALIFIERS_PER_GROUP}
                   tiedLabel={tied.has(row.playerId) ? t('superGroups:tie.tied') : null}
@@ -147,6 +164,7 @@ function TvRanking({
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-base text-slate-500">
         <p className="flex flex-wrap gap-x-4">
+          {matchesPlayed ? <span>{t('americano:ranking.legend')}</span> : null}
           {STATS.map((stat) => (
             <span key={stat}>{rankingLabel(t, tournament.scoring, 'legend', stat)}</span>
           ))}
@@ -174,11 +192,15 @@ function TvRanking({
 
 function TvRankingRow({
   row,
+  grid,
+  matchesPlayed,
   roomy,
   qualifier,
   tiedLabel,
 }: {
   readonly row: RankingRowBody;
+  readonly grid: string;
+  readonly matchesPlayed: boolean;
   /** Four rows a column or fewer (a Super 8, a group): taller rows, larger names. */
   readonly roomy: boolean;
   readonly qualifier: boolean;
@@ -188,7 +210,7 @@ function TvRankingRow({
     <li
       data-testid="tv-ranking-row"
       data-player-id={row.playerId}
-      className={`${RANK_GRID} ${roomy ? 'h-[6.5rem]' : 'h-[4.75rem]'} rounded-2xl px-3 tabular-nums ${
+      className={`${grid} ${roomy ? 'h-[6.5rem]' : 'h-[4.75rem]'} rounded-2xl px-3 tabular-nums ${
         qualifier ? 'bg-brand-700/60 ring-2 ring-brand-400/60' : 'bg-white/5 ring-1 ring-white/10'
       }`}
     >
@@ -213,6 +235,7 @@ function TvRankingRow({
           </span>
         ) : null}
       </span>
+      {matchesPlayed ? <Stat testId="tv-ranking-matches" value={row.wins + row.losses + row.draws} /> : null}
       <Stat value={row.wins} />
       <Stat value={row.losses} />
       <Stat value={row.draws} />
@@ -224,8 +247,12 @@ function TvRankingRow({
   );
 }
 
-function Stat({ value }: { readonly value: number | string }) {
-  return <span className="text-center text-2xl font-semibold text-slate-200">{value}</span>;
+function Stat({ value, testId }: { readonly value: number | string; readonly testId?: string }) {
+  return (
+    <span data-testid={testId} className="text-center text-2xl font-semibold text-slate-200">
+      {value}
+    </span>
+  );
 }
 
 /** Court by court: the matches on court now (scores as they arrive) or those up next. */
@@ -312,7 +339,9 @@ function TvMatchCard({
       }`}
     >
       <header className="flex items-center justify-between gap-3">
-        <p className="truncate text-xl font-semibold text-brand-200">{title ?? matchPlace(match, t)}</p>
+        <p data-testid="tv-match-place" className="truncate text-xl font-semibold text-brand-200">
+          {title ?? tvMatchPlace(match, t)}
+        </p>
         {state ? (
           <span
             className={`inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-1 text-lg font-bold ${
@@ -349,6 +378,17 @@ function TvMatchCard({
       ))}
     </article>
   );
+}
+
+/**
+ * A TV card's heading: the court and the round ("Quadra 2 · Rodada 3"), after the group in a Super
+ * 16 / 32. The screen's title already says when the match is played (on court now, up next), so the
+ * slot is left out: with it, three or more cards a row cut the round off ("… · Rod…").
+ */
+function tvMatchPlace(match: Match, t: TFunction<['tournaments', 'superGroups']>): string {
+  if (match.matchType === 'final') return matchPlace(match, t);
+  const place = t('tournaments:match.courtRound', { court: match.court, round: match.round });
+  return match.groupId ? `${t('superGroups:tabs.group', { group: match.groupId })} · ${place}` : place;
 }
 
 /** The Super Final: each podium's standings once complete, its two matches until then. */
