@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { americanoPlan } from './americano';
 import { FORMAT_RULES, type GroupId } from './formatRules';
 import { allPairs, countEncounters, ids, playersOf, relabel, timesTogether } from './formatsTestKit';
 import { seedFromString } from './random';
@@ -473,6 +474,95 @@ describe('super_groups', () => {
     );
     expect(draw({ A: participants.slice(0, 8), C: participants.slice(8, 16) })).toThrow(
       expect.objectContaining({ code: 'formats.unknownGroup', params: { groupId: 'C' } }),
+    );
+  });
+});
+
+describe('americano, any group from 4 to 40', () => {
+  const americano = (players: number, courts: number, seed: number, rounds?: number): DrawInput => ({
+    format: 'americano',
+    participants: ids('p', players),
+    courts,
+    seed,
+    ...(rounds === undefined ? {} : { rounds }),
+  });
+
+  it.each([
+    [5, 1, undefined],
+    [10, 2, 3],
+    [13, 2, undefined],
+    [13, 3, 4],
+  ])(
+    'plays the plan of %i players on %i court(s) (rounds %s) slot by slot, court by court, with the drawn names',
+    (players, courts, rounds) => {
+      const schedule = drawSchedule(americano(players, courts, 4, rounds));
+      const plan = americanoPlan(players, courts, rounds);
+      expect(schedule).toMatchObject({ format: 'americano', seed: 4, courts, groups: [] });
+      expect([...schedule.draw].sort()).toEqual([...ids('p', players)].sort());
+      const name = (slot: number) => schedule.draw[slot]!;
+      expect(
+        schedule.matches.map((m) => ({
+          slot: m.slot,
+          court: m.court,
+          round: m.round,
+          team1: m.team1,
+          team2: m.team2,
+        })),
+      ).toEqual(
+        plan.order.flatMap((entries, index) =>
+          entries.map(([round, match], court) => ({
+            slot: index + 1,
+            court: court + 1,
+            round: round + 1,
+            team1: plan.table[round]![match]![0].map(name),
+            team2: plan.table[round]![match]![1].map(name),
+          })),
+        ),
+      );
+      expect(schedule.matches.every((m) => m.matchType === 'group' && m.groupId === null)).toBe(true);
+    },
+  );
+
+  it('names each match after its round, slot and court, and numbers it within its round by slot then court', () => {
+    // 13 players: three matches a round on two courts, so a round spills into the next slot.
+    const schedule = drawSchedule(americano(13, 2, 8));
+    expect(new Set(schedule.matches.map((m) => m.key)).size).toBe(schedule.matches.length);
+    for (const m of schedule.matches) expect(m.key).toBe(`r${m.round}-s${m.slot}-c${m.court}`);
+    for (const round of new Set(schedule.matches.map((m) => m.round))) {
+      const ofRound = schedule.matches.filter((m) => m.round === round);
+      expect(ofRound.map((m) => m.order)).toEqual([1, 2, 3]);
+      const places = ofRound.map((m) => m.slot * 10 + m.court);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+    }
+    expect(schedule.matches.some((m) => m.order === 3 && m.court === 1)).toBe(true);
+  });
+
+  it('gives the same schedule for the same seed, and only other names for another seed', () => {
+    fc.assert(
+      fc.property(seeds, seeds, (seedA, seedB) => {
+        const a = drawSchedule(americano(10, 2, seedA));
+        const b = drawSchedule(americano(10, 2, seedB));
+        expect(drawSchedule(americano(10, 2, seedA))).toEqual(a);
+        expect(relabel(a, a.draw, b.draw).matches).toEqual(b.matches);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses a count, courts or rounds the Americano does not offer, and repeated players', () => {
+    expect(() => drawSchedule(americano(3, 1, 1))).toThrow(
+      expect.objectContaining({ code: 'formats.americanoPlayerCount', params: { min: 4, max: 40 } }),
+    );
+    expect(() => drawSchedule(americano(10, 3, 1))).toThrow(
+      expect.objectContaining({ code: 'formats.courtsOutOfRange', params: { min: 1, max: 2 } }),
+    );
+    expect(() => drawSchedule(americano(10, 2, 1, 11))).toThrow(
+      expect.objectContaining({ code: 'formats.roundsOutOfRange', params: { min: 1, max: 10 } }),
+    );
+    expect(() =>
+      drawSchedule({ format: 'americano', participants: [...ids('p', 9), 'p2'], courts: 2, seed: 1 }),
+    ).toThrow(
+      expect.objectContaining({ code: 'formats.duplicateParticipant', params: { participantId: 'p2' } }),
     );
   });
 });
