@@ -12,7 +12,6 @@ export function mergeResolutions(
 
 export interface StageInput {
   readonly created: TournamentCreatedData;
-  readonly names: Readonly<Record<string, string>>;
   readonly matches: readonly {
     readonly round: number;
     readonly matchType: 'group' | 'final';
@@ -24,7 +23,11 @@ export interface StageInput {
   readonly resolutions: readonly ResolutionData[];
 }
 
-/** The engine's view of a Super 16 / 32 tournament. */
+/**
+ * The engine's view of a Super 16 / 32 tournament, for decisions. Names only order level players
+ * for display and never decide a seed (an order they would decide is an unresolved tie), so the
+ * names entered are enough: a later rename changes nothing here.
+ */
 export function groupStageOf(input: StageInput): GroupStage {
   const groups =
     input.created.groups ??
@@ -34,7 +37,7 @@ export function groupStageOf(input: StageInput): GroupStage {
     }));
   return {
     groups: groups.map((g) => ({ id: g.id, members: g.members })),
-    participants: input.created.participants.map((p) => ({ id: p.id, name: input.names[p.id] ?? p.name })),
+    participants: input.created.participants.map((p) => ({ id: p.id, name: p.name })),
     matches: input.matches.map(
       (m): RecordedMatch => ({
         round: m.round,
