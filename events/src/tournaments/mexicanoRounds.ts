@@ -178,7 +178,9 @@ export function afterMexicanoScore(
   const scores = { ...state.scores, [match.id]: score };
   if (match.round === latest) {
     const planned = state.created.rounds ?? mexicanoDefaultRounds(state.created.participants.length);
-    const completes = !isComplete(state, latest) && isComplete({ ...state, scores }, latest);
+    // A latest round already complete is past the planned ones: the score that completed an
+    // earlier one drew the next round with it. So "complete now" means "completed by this score".
+    const completes = isComplete({ ...state, scores }, latest);
     return completes && latest < planned ? [drawAfter(state, latest, scores, [], meta)] : [];
   }
   const next = matchesOfRound(state, match.round + 1);
