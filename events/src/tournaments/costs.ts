@@ -10,7 +10,8 @@ export function tournamentCost(format: TournamentFormat, playerCount: number): n
 
 /** Americano and Mexicano, by the steps below. */
 const bySize = (playerCount: number) =>
-  AMERICANO_COST_STEPS.find((step) => playerCount <= step.players)?.credits ?? MOST_CREDITS;
+  // Past the last step (more than 40, refused before any charge) the last step applies.
+  (AMERICANO_COST_STEPS.find((step) => playerCount <= step.players) ?? AMERICANO_COST_STEPS[2]).credits;
 
 /** One rule per format: a format missing here fails to compile, so no fallback is needed. */
 const COST_BY_FORMAT: Readonly<Record<TournamentFormat, (playerCount: number) => number>> = {

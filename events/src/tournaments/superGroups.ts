@@ -29,14 +29,14 @@ export interface StageInput {
  * names entered are enough: a later rename changes nothing here.
  */
 export function groupStageOf(input: StageInput): GroupStage {
-  const groups =
-    input.created.groups ??
-    groupIdsFor(input.created.participants.length / 8).map((id) => ({
-      id,
-      members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
-    }));
+  // Every participant records its group, in tournaments stored before `groups` was recorded too.
+  // The order of a group's members decides nothing (the ranking orders them), so entry order does.
+  const groups = groupIdsFor(input.created.participants.length / 8).map((id) => ({
+    id,
+    members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
+  }));
   return {
-    groups: groups.map((g) => ({ id: g.id, members: g.members })),
+    groups,
     participants: input.created.participants.map((p) => ({ id: p.id, name: p.name })),
     matches: input.matches.map(
       (m): RecordedMatch => ({
