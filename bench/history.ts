@@ -338,7 +338,6 @@ export function* historyAppends(
         const current = state();
         const stage = groupStageOf({
           created: current.created!,
-          names: current.names,
           matches: Object.values(current.matches).map((m) => ({ ...m, score: current.scores[m.id] ?? null })),
           resolutions: current.resolutions,
         });

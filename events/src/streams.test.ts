@@ -330,6 +330,23 @@ describe('stream kinds', () => {
     expect(read.data.matches.every((m) => m.slot === 2 * (m.round - 1) + m.order)).toBe(true);
   });
 
+  it('read a tournament event stored under its bare name (before versions) as version 1', () => {
+    const recorded: RecordedEvent = {
+      id: other,
+      streamId: tournamentStream(id),
+      revision: 3n,
+      position: { commit: 1n, prepare: 1n },
+      type: 'MatchScored',
+      data: { matchId: other, team1Score: 6, team2Score: 2, by: 'court-tablet-7', at },
+      metadata: {},
+      createdAt: new Date(at),
+    };
+    expect(decodeRecorded(recorded)).toMatchObject({
+      type: 'MatchScored',
+      data: { matchId: other, team1Score: 6, team2Score: 2 },
+    });
+  });
+
   it('read a Super Final generated before time slots (v1) as played right after the group phase', () => {
     const { matches } = superFinal().data;
     const recorded: RecordedEvent = {

@@ -96,6 +96,8 @@ describe('the format table', () => {
   });
 
   it('seats a Mexicano wherever an Americano sits, planning players − 1 rounds', () => {
+    // Players enter one by one (no pairs) and there is no final.
+    expect(FORMAT_RULES.mexicano).toMatchObject({ format: 'mexicano', entity: 'player', finalRounds: [] });
     for (let players = 4; players <= 40; players++) {
       const { rounds, ...americano } = formatSize('americano', players)!;
       expect(formatSize('mexicano', players)).toEqual({ ...americano, rounds: players - 1 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { americanoPlan } from './americano';
 import { FORMAT_RULES, type GroupId } from './formatRules';
 import { allPairs, countEncounters, ids, playersOf, relabel, timesTogether } from './formatsTestKit';
 import { seedFromString } from './random';
@@ -67,12 +68,55 @@ function pools(schedule: Schedule): readonly { members: readonly string[]; match
 
 // First in the file on purpose: the turn search is memoised per format and court count, so the
 // first spec of a file to draw a format is the one that runs the search. Mutation testing credits
-// only that spec with the search's code, so it should be one that judges the turns.
+// only that spec with the search's code, so it should be one that judges the turns: the digests,
+// which pin every match of every format and court count, come first.
 describe('version 1: courts and order within a round, each round played as a unit', () => {
   const layout = (courts: number) =>
     drawSchedule({ format: 'super_12', participants: ids('p', 12), courts, seed: 3, scheduleVersion: 1 })
       .matches.filter((m) => m.round === 1)
       .map((m) => [m.court, m.order]);
+
+  /**
+   * Digests of what version 1 drew for seeds 9 and 2026 before version 2 existed (the code of
+   * commit 273ec03): key, round, court, order, group and sides of every match, in order.
+   */
+  it.each([
+    ['super8', 1, [1646322347, 1880387655]],
+    ['super8', 2, [2825521141, 3319688217]],
+    ['super8_fixed_pairs', 1, [2514910149, 460249977]],
+    ['super8_fixed_pairs', 2, [4097312981, 1295878225]],
+    ['super_12', 1, [4167798111, 2066756493]],
+    ['super_12', 2, [991883683, 384010519]],
+    ['super_12', 3, [3979500449, 2213084921]],
+    ['super_groups', 16, [1688213772, 1132324502]],
+    ['super_groups', 32, [2254476964, 806030402]],
+  ] as const)('still draws what it drew before: %s (%i courts or players)', (format, size, digests) => {
+    const input = (seed: number): DrawInput =>
+      format === 'super_groups'
+        ? { format, participants: ids('p', size), assignment: { method: 'random' }, seed, scheduleVersion: 1 }
+        : {
+            format,
+            participants: ids(format === 'super8_fixed_pairs' ? 'pair' : 'p', format === 'super_12' ? 12 : 8),
+            courts: size,
+            seed,
+            scheduleVersion: 1,
+          };
+    const digest = (seed: number) =>
+      seedFromString(
+        JSON.stringify(
+          drawSchedule(input(seed)).matches.map((m) => [
+            m.key,
+            m.round,
+            m.court,
+            m.order,
+            m.groupId,
+            m.team1,
+            m.team2,
+          ]),
+        ),
+      );
+    expect([digest(9), digest(2026)]).toEqual(digests);
+  });
 
   /**
    * Total turns each player spends waiting, as (least, most). Super 8 on one court cannot do
@@ -149,48 +193,6 @@ describe('version 1: courts and order within a round, each round played as a uni
       scheduleVersion: 1,
     });
     expect(schedule.matches.slice(0, 3).map((m) => m.key)).toEqual(['r1-c1-o1', 'r1-c1-o2', 'r2-c1-o1']);
-  });
-
-  /**
-   * Digests of what version 1 drew for seeds 9 and 2026 before version 2 existed (the code of
-   * commit 273ec03): key, round, court, order, group and sides of every match, in order.
-   */
-  it.each([
-    ['super8', 1, [1646322347, 1880387655]],
-    ['super8', 2, [2825521141, 3319688217]],
-    ['super8_fixed_pairs', 1, [2514910149, 460249977]],
-    ['super8_fixed_pairs', 2, [4097312981, 1295878225]],
-    ['super_12', 1, [4167798111, 2066756493]],
-    ['super_12', 2, [991883683, 384010519]],
-    ['super_12', 3, [3979500449, 2213084921]],
-    ['super_groups', 16, [1688213772, 1132324502]],
-    ['super_groups', 32, [2254476964, 806030402]],
-  ] as const)('still draws what it drew before: %s (%i courts or players)', (format, size, digests) => {
-    const input = (seed: number): DrawInput =>
-      format === 'super_groups'
-        ? { format, participants: ids('p', size), assignment: { method: 'random' }, seed, scheduleVersion: 1 }
-        : {
-            format,
-            participants: ids(format === 'super8_fixed_pairs' ? 'pair' : 'p', format === 'super_12' ? 12 : 8),
-            courts: size,
-            seed,
-            scheduleVersion: 1,
-          };
-    const digest = (seed: number) =>
-      seedFromString(
-        JSON.stringify(
-          drawSchedule(input(seed)).matches.map((m) => [
-            m.key,
-            m.round,
-            m.court,
-            m.order,
-            m.groupId,
-            m.team1,
-            m.team2,
-          ]),
-        ),
-      );
-    expect([digest(9), digest(2026)]).toEqual(digests);
   });
 
   it('pins a Super 12 on 2 courts as it was drawn, with the slots that round-by-round playing gave', () => {
@@ -477,6 +479,95 @@ describe('super_groups', () => {
   });
 });
 
+describe('americano, any group from 4 to 40', () => {
+  const americano = (players: number, courts: number, seed: number, rounds?: number): DrawInput => ({
+    format: 'americano',
+    participants: ids('p', players),
+    courts,
+    seed,
+    ...(rounds === undefined ? {} : { rounds }),
+  });
+
+  it.each([
+    [5, 1, undefined],
+    [10, 2, 3],
+    [13, 2, undefined],
+    [13, 3, 4],
+  ])(
+    'plays the plan of %i players on %i court(s) (rounds %s) slot by slot, court by court, with the drawn names',
+    (players, courts, rounds) => {
+      const schedule = drawSchedule(americano(players, courts, 4, rounds));
+      const plan = americanoPlan(players, courts, rounds);
+      expect(schedule).toMatchObject({ format: 'americano', seed: 4, courts, groups: [] });
+      expect([...schedule.draw].sort()).toEqual([...ids('p', players)].sort());
+      const name = (slot: number) => schedule.draw[slot]!;
+      expect(
+        schedule.matches.map((m) => ({
+          slot: m.slot,
+          court: m.court,
+          round: m.round,
+          team1: m.team1,
+          team2: m.team2,
+        })),
+      ).toEqual(
+        plan.order.flatMap((entries, index) =>
+          entries.map(([round, match], court) => ({
+            slot: index + 1,
+            court: court + 1,
+            round: round + 1,
+            team1: plan.table[round]![match]![0].map(name),
+            team2: plan.table[round]![match]![1].map(name),
+          })),
+        ),
+      );
+      expect(schedule.matches.every((m) => m.matchType === 'group' && m.groupId === null)).toBe(true);
+    },
+  );
+
+  it('names each match after its round, slot and court, and numbers it within its round by slot then court', () => {
+    // 13 players: three matches a round on two courts, so a round spills into the next slot.
+    const schedule = drawSchedule(americano(13, 2, 8));
+    expect(new Set(schedule.matches.map((m) => m.key)).size).toBe(schedule.matches.length);
+    for (const m of schedule.matches) expect(m.key).toBe(`r${m.round}-s${m.slot}-c${m.court}`);
+    for (const round of new Set(schedule.matches.map((m) => m.round))) {
+      const ofRound = schedule.matches.filter((m) => m.round === round);
+      expect(ofRound.map((m) => m.order)).toEqual([1, 2, 3]);
+      const places = ofRound.map((m) => m.slot * 10 + m.court);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+    }
+    expect(schedule.matches.some((m) => m.order === 3 && m.court === 1)).toBe(true);
+  });
+
+  it('gives the same schedule for the same seed, and only other names for another seed', () => {
+    fc.assert(
+      fc.property(seeds, seeds, (seedA, seedB) => {
+        const a = drawSchedule(americano(10, 2, seedA));
+        const b = drawSchedule(americano(10, 2, seedB));
+        expect(drawSchedule(americano(10, 2, seedA))).toEqual(a);
+        expect(relabel(a, a.draw, b.draw).matches).toEqual(b.matches);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses a count, courts or rounds the Americano does not offer, and repeated players', () => {
+    expect(() => drawSchedule(americano(3, 1, 1))).toThrow(
+      expect.objectContaining({ code: 'formats.americanoPlayerCount', params: { min: 4, max: 40 } }),
+    );
+    expect(() => drawSchedule(americano(10, 3, 1))).toThrow(
+      expect.objectContaining({ code: 'formats.courtsOutOfRange', params: { min: 1, max: 2 } }),
+    );
+    expect(() => drawSchedule(americano(10, 2, 1, 11))).toThrow(
+      expect.objectContaining({ code: 'formats.roundsOutOfRange', params: { min: 1, max: 10 } }),
+    );
+    expect(() =>
+      drawSchedule({ format: 'americano', participants: [...ids('p', 9), 'p2'], courts: 2, seed: 1 }),
+    ).toThrow(
+      expect.objectContaining({ code: 'formats.duplicateParticipant', params: { participantId: 'p2' } }),
+    );
+  });
+});
+
 describe('refused draws', () => {
   const refuses = (input: DrawInput, code: string, params?: Record<string, unknown>) =>
     expect(() => drawSchedule(input)).toThrow(expect.objectContaining(params ? { code, params } : { code }));
@@ -516,6 +607,35 @@ describe('refused draws', () => {
         min: 1,
         max: 3,
       },
+    );
+  });
+
+  it('needs a whole number of courts', () => {
+    refuses(
+      { format: 'super8', participants: ids('p', 8), courts: 1.5, seed: 1 },
+      'formats.courtsOutOfRange',
+      {
+        min: 1,
+        max: 2,
+      },
+    );
+  });
+
+  it('refuses a format it does not draw whole (a Mexicano is drawn round by round) and an unknown group split', () => {
+    refuses(
+      { format: 'mexicano', participants: ids('p', 8), courts: 2, seed: 1 } as unknown as DrawInput,
+      'formats.unknownFormat',
+      { format: 'mexicano' },
+    );
+    refuses(
+      {
+        format: 'super_groups',
+        participants: ids('p', 16),
+        assignment: { method: 'snake' },
+        seed: 1,
+      } as unknown as DrawInput,
+      'formats.unknownAssignment',
+      { method: 'snake' },
     );
   });
 

@@ -162,7 +162,7 @@ function drawSingleTable(
     return { format, seed, courts, draw, groups: [], matches: withOrders(matches) };
   }
   const orderAt = (position: number) => Math.floor(position / courts) + 1;
-  const table = turnsFor(`${format}/${courts}`, () => balanceTurns(baseTable(format), orderAt));
+  const table = versionOneTurns(format, courts);
   const matches = table.flatMap((slotRound, index) =>
     placeRound(slotRound, index + 1, draw, (position) => {
       const court = (position % courts) + 1;
@@ -272,20 +272,16 @@ function withVersionOneSlots(matches: readonly Omit<ScheduledMatch, 'slot'>[]): 
   return matches.map((m, i) => ({ ...m, slot: slots[i]! }));
 }
 
-function baseTable(format: 'super8' | 'super8_fixed_pairs' | 'super_12'): readonly SlotRound[] {
-  switch (format) {
-    case 'super8':
-      return whistRounds(8);
-    case 'super_12':
-      return whistRounds(12);
-    case 'super8_fixed_pairs':
-      return roundRobinRounds(8);
-    default: {
-      const unknown: never = format;
-      throw new DomainError('formats.unknownFormat', { format: String(unknown) });
-    }
-  }
-}
+/** The base table of each single-table format (typed by the formats, so none can be missing). */
+const BASE_TABLES: Readonly<
+  Record<'super8' | 'super8_fixed_pairs' | 'super_12', () => readonly SlotRound[]>
+> = {
+  super8: () => whistRounds(8),
+  super_12: () => whistRounds(12),
+  super8_fixed_pairs: () => roundRobinRounds(8),
+};
+
+const baseTable = (format: keyof typeof BASE_TABLES) => BASE_TABLES[format]();
 
 function drawGroups(
   participants: readonly string[],
@@ -316,7 +312,8 @@ function drawGroups(
     );
     return { ...base, matches: withOrders(matches) };
   }
-  const table = turnsFor('group', () => balanceTurns(whistRounds(GROUP_SIZE), (position) => position + 1));
+  // A group of 8 plays a Super 8's whist table on its own court: a Super 8's turns on one court.
+  const table = versionOneTurns('super8', 1);
   const matches = groups.flatMap((group) =>
     table.flatMap((slotRound, index) =>
       placeRound(slotRound, index + 1, group.members, (position) => ({
@@ -394,10 +391,14 @@ const TURN_SEARCH_SEED = 20_261_123;
 
 /** The turn search is pure but not free, and its answer per format and court count never changes. */
 const turnCache = new Map<string, readonly SlotRound[]>();
-function turnsFor(key: string, search: () => readonly SlotRound[]): readonly SlotRound[] {
+function versionOneTurns(
+  format: 'super8' | 'super8_fixed_pairs' | 'super_12',
+  courts: number,
+): readonly SlotRound[] {
+  const key = `${format}/${courts}`;
   let turns = turnCache.get(key);
   if (!turns) {
-    turns = search();
+    turns = balanceTurns(baseTable(format), (position) => Math.floor(position / courts) + 1);
     turnCache.set(key, turns);
   }
   return turns;
@@ -443,7 +444,7 @@ function balanceTurns(
 
 /** In a fixed order, so the first best candidate (and thus the schedule) never varies. */
 function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
+  if (items.length === 0) return [[]];
   return items.flatMap((item, i) =>
     permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
   );

@@ -5,24 +5,23 @@ import type { TournamentFormat } from '../formats';
  * truth for prices and costs"). Super 16 / 32, Americano and Mexicano cost by player count.
  */
 export function tournamentCost(format: TournamentFormat, playerCount: number): number {
-  switch (format) {
-    case 'super8':
-      return 1;
-    case 'super8_fixed_pairs':
-      return 2;
-    case 'super_12':
-      return 1;
-    case 'super_groups':
-      return playerCount >= 32 ? 4 : 2;
-    case 'americano':
-    case 'mexicano':
-      return AMERICANO_COST_STEPS.find((step) => playerCount <= step.players)?.credits ?? MOST_CREDITS;
-    default: {
-      const unknown: never = format;
-      return unknown;
-    }
-  }
+  return COST_BY_FORMAT[format](playerCount);
 }
+
+/** Americano and Mexicano, by the steps below. */
+const bySize = (playerCount: number) =>
+  // Past the last step (more than 40, refused before any charge) the last step applies.
+  (AMERICANO_COST_STEPS.find((step) => playerCount <= step.players) ?? AMERICANO_COST_STEPS[2]).credits;
+
+/** One rule per format: a format missing here fails to compile, so no fallback is needed. */
+const COST_BY_FORMAT: Readonly<Record<TournamentFormat, (playerCount: number) => number>> = {
+  super8: () => 1,
+  super8_fixed_pairs: () => 2,
+  super_12: () => 1,
+  super_groups: (playerCount) => (playerCount >= 32 ? 4 : 2),
+  americano: bySize,
+  mexicano: bySize,
+};
 
 /** Americano and Mexicano: 1 credit up to 12 players, 2 up to 24, 3 up to 40 (issue 27). */
 const MOST_CREDITS = 3;

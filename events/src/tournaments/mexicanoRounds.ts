@@ -3,6 +3,7 @@ import {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
   americanoCourts,
+  DEFAULT_SCORING,
   type MexicanoRound,
   type MexicanoStanding,
   mexicanoDefaultRounds,
@@ -27,7 +28,6 @@ export interface MexicanoState {
   readonly created: TournamentCreatedData;
   readonly matches: Readonly<Record<string, MatchData>>;
   readonly scores: Readonly<Record<string, { readonly team1: number; readonly team2: number }>>;
-  readonly names: Readonly<Record<string, string>>;
 }
 
 /** The rounds an organiser may plan: 1 to twice the default (players − 1). */
@@ -106,23 +106,20 @@ const isComplete = (state: MexicanoState, round: number) =>
  * one place Mexicano computes them, so a change to how the ranking is counted is made here once.
  */
 export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['scores']): MexicanoStanding[] {
-  const participants = state.created.participants.map((p) => ({
-    id: p.id,
-    name: state.names[p.id] ?? p.name,
-  }));
   const matches = Object.values(state.matches).map((m) => ({
     team1: m.team1,
     team2: m.team2,
     score: scores[m.id] ?? null,
   }));
-  const ranking = rankParticipants(participants, matches);
+  // Ranked as the tournament is scored, so the draw reads the table the players see. Names only
+  // order level players for display; the draw orders them by entry (formats/mexicano.ts).
+  const ranking = rankParticipants(
+    state.created.participants,
+    matches,
+    state.created.scoring ?? DEFAULT_SCORING,
+  );
   const rests = mexicanoRests(participantIdsOf(state), restsByRound(state));
-  return ranking.map((row) => ({
-    id: row.playerId,
-    position: row.position,
-    rests: rests.get(row.playerId)?.rests ?? 0,
-    lastRest: rests.get(row.playerId)?.lastRest ?? 0,
-  }));
+  return ranking.map((row) => ({ id: row.playerId, position: row.position, ...rests.get(row.playerId)! }));
 }
 
 const participantIdsOf = (state: MexicanoState) => state.created.participants.map((p) => p.id);
@@ -181,7 +178,9 @@ export function afterMexicanoScore(
   const scores = { ...state.scores, [match.id]: score };
   if (match.round === latest) {
     const planned = state.created.rounds ?? mexicanoDefaultRounds(state.created.participants.length);
-    const completes = !isComplete(state, latest) && isComplete({ ...state, scores }, latest);
+    // A latest round already complete is past the planned ones: the score that completed an
+    // earlier one drew the next round with it. So "complete now" means "completed by this score".
+    const completes = isComplete({ ...state, scores }, latest);
     return completes && latest < planned ? [drawAfter(state, latest, scores, [], meta)] : [];
   }
   const next = matchesOfRound(state, match.round + 1);

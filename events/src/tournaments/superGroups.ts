@@ -12,7 +12,6 @@ export function mergeResolutions(
 
 export interface StageInput {
   readonly created: TournamentCreatedData;
-  readonly names: Readonly<Record<string, string>>;
   readonly matches: readonly {
     readonly round: number;
     readonly matchType: 'group' | 'final';
@@ -24,17 +23,21 @@ export interface StageInput {
   readonly resolutions: readonly ResolutionData[];
 }
 
-/** The engine's view of a Super 16 / 32 tournament. */
+/**
+ * The engine's view of a Super 16 / 32 tournament, for decisions. Names only order level players
+ * for display and never decide a seed (an order they would decide is an unresolved tie), so the
+ * names entered are enough: a later rename changes nothing here.
+ */
 export function groupStageOf(input: StageInput): GroupStage {
-  const groups =
-    input.created.groups ??
-    groupIdsFor(input.created.participants.length / 8).map((id) => ({
-      id,
-      members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
-    }));
+  // Every participant records its group, in tournaments stored before `groups` was recorded too.
+  // The order of a group's members decides nothing (the ranking orders them), so entry order does.
+  const groups = groupIdsFor(input.created.participants.length / 8).map((id) => ({
+    id,
+    members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
+  }));
   return {
-    groups: groups.map((g) => ({ id: g.id, members: g.members })),
-    participants: input.created.participants.map((p) => ({ id: p.id, name: input.names[p.id] ?? p.name })),
+    groups,
+    participants: input.created.participants.map((p) => ({ id: p.id, name: p.name })),
     matches: input.matches.map(
       (m): RecordedMatch => ({
         round: m.round,

@@ -90,6 +90,43 @@ describe('creating a Mexicano', () => {
     given([]).when(mexicano(41, 10)).thenThrows('formats.mexicanoPlayerCount', { min: 4, max: 40 });
     given([]).when(mexicano(8, 3)).thenThrows('formats.courtsOutOfRange', { min: 1, max: 2 });
   });
+
+  it('takes the smallest and the largest group: 4 players on 1 court, 40 on 10', () => {
+    expect(created(mexicano(4, 1)).data.matches).toHaveLength(1);
+    const largest = created(mexicano(40, 10)).data;
+    expect(largest.rounds).toBe(39);
+    expect(largest.matches.map((m) => [m.slot, m.court])).toEqual(
+      Array.from({ length: 10 }, (_, i) => [1, i + 1]),
+    );
+  });
+
+  it('refuses no court or part of one, and a part of a round (formats.courtsOutOfRange, formats.roundsOutOfRange)', () => {
+    given([]).when(mexicano(8, 0)).thenThrows('formats.courtsOutOfRange', { min: 1, max: 2 });
+    given([]).when(mexicano(8, 1.5)).thenThrows('formats.courtsOutOfRange', { min: 1, max: 2 });
+    given([])
+      .when(mexicano(8, 2, 2.5))
+      .thenThrows('formats.roundsOutOfRange', { min: 1, max: 14 });
+  });
+
+  it('spreads a round with more matches than courts over slots: court by court, numbered within the round', () => {
+    const { matches } = created(mexicano(13, 2)).data;
+    expect(
+      matches.map(({ key, round, slot, court, order, matchType, groupId }) => ({
+        key,
+        round,
+        slot,
+        court,
+        order,
+        matchType,
+        groupId,
+      })),
+    ).toEqual([
+      { key: 'r1-s1-c1', round: 1, slot: 1, court: 1, order: 1, matchType: 'group', groupId: null },
+      { key: 'r1-s1-c2', round: 1, slot: 1, court: 2, order: 2, matchType: 'group', groupId: null },
+      { key: 'r1-s2-c1', round: 1, slot: 2, court: 1, order: 3, matchType: 'group', groupId: null },
+    ]);
+    expect(new Set(matches.map((m) => m.id)).size).toBe(3);
+  });
 });
 
 describe('drawing the next round', () => {
@@ -139,6 +176,63 @@ describe('drawing the next round', () => {
     expect(afterTwo.filter((e) => e.type === 'MexicanoRoundDrawn')).toHaveLength(1);
   });
 
+  it('reads the standings the tournament is scored by: in timed scoring, the points won', () => {
+    const creation = created(
+      createTournament({
+        name: 'Mexicano cronometrado',
+        format: 'mexicano',
+        players: names(8),
+        courts: 2,
+        seed: 7,
+        scoring: { mode: 'timed', minutes: 15 },
+      }),
+    );
+    const [m1, m2] = creation.data.matches as [MatchData, MatchData];
+    // m1 won 1-0; m2 lost 20-30. By points won m2's four (30, 30, 20, 20) top the table; counting
+    // wins instead would put m1's winners second.
+    const events = play(
+      [creation],
+      [m1, m2],
+      [
+        [1, 0],
+        [20, 30],
+      ],
+    );
+    const [top] = roundDrawn(events)!.data.matches as [MatchData];
+    expect(people(top).sort()).toEqual(people(m2).sort());
+  });
+
+  it('lets everyone sit out once before anyone sits out twice: 5 players, 5 rounds', () => {
+    let events: TournamentEvent[] = [created(mexicano(5, 1, 5))];
+    let round = (events[0] as Extract<TournamentEvent, { type: 'TournamentCreated' }>).data.matches;
+    const ids = (events[0] as Extract<TournamentEvent, { type: 'TournamentCreated' }>).data.participants.map(
+      (p) => p.id,
+    );
+    const resting: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      resting.push(...ids.filter((id) => !round.some((m) => people(m).includes(id))));
+      events = play(events, round, [[6 - (n % 3), 3]]);
+      round = n < 5 ? roundDrawn(events.slice(-2))!.data.matches : [];
+    }
+    expect([...resting].sort()).toEqual([...ids].sort());
+    expect(events.filter((e) => e.type === 'MexicanoRoundDrawn')).toHaveLength(4);
+  });
+
+  it('starts the next round in the slot after the last one of the round before', () => {
+    // 13 players on 2 courts: three matches a round, slots 1-2 for round 1, 3-4 for round 2.
+    const creation = created(mexicano(13, 2));
+    const events = play([creation], creation.data.matches, [
+      [5, 4],
+      [6, 2],
+      [3, 6],
+    ]);
+    expect(roundDrawn(events)!.data.matches.map((m) => [m.key, m.slot, m.court, m.order])).toEqual([
+      ['r2-s3-c1', 3, 1, 1],
+      ['r2-s3-c2', 3, 2, 2],
+      ['r2-s4-c1', 4, 1, 3],
+    ]);
+  });
+
   it('does nothing more for a repeated score: the same command decides nothing the second time', () => {
     const { creation, round1 } = start();
     const events = play([creation], round1, [
@@ -158,7 +252,7 @@ describe('drawing the next round', () => {
     ]);
     expect(roundDrawn(events)).toBeUndefined();
     const more = decided(drawRound(), events);
-    expect(roundDrawn(more)!.data.round).toBe(2);
+    expect(roundDrawn(more)!.data).toMatchObject({ round: 2, replaces: [] });
   });
 
   it('refuses a draw for another format, and after the end', () => {
@@ -206,6 +300,17 @@ describe('changing a result', () => {
     expect(decided(score(redrawn.data.matches[0]!.id, 5, 4), after).map((e) => e.type)).toEqual([
       'MatchScored',
     ]);
+  });
+
+  it('keeps who sits out in the redrawn round: rests follow the rounds played, not the results', () => {
+    const creation = created(mexicano(5, 1));
+    const events = play([creation], creation.data.matches, [[6, 3]]);
+    const round2 = roundDrawn(events)!.data.matches;
+    const changed = decided(score(creation.data.matches[0]!.id, 3, 6), events);
+    const redrawn = roundDrawn(changed)!.data.matches;
+    expect(redrawn.flatMap(people).sort()).toEqual(round2.flatMap(people).sort());
+    // The result did change the table: the old winners no longer open the match.
+    expect(redrawn[0]!.team1).not.toEqual(round2[0]!.team1);
   });
 
   it('is refused once a match of the next round has a result', () => {

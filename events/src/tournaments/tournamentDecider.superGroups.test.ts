@@ -32,6 +32,8 @@ import {
   membersOf,
   ownerId,
   placesOf,
+  type SuperFinalGenerated,
+  scored,
   seats,
   superFinal,
   superFinalCommandId,
@@ -361,6 +363,50 @@ describe('GenerateSuperFinal', () => {
     given([...groupStageDrawn(), ...bothGroupsResolved(), tiebreaksResolved('A', [a2!, a1!])])
       .when(generateSuperFinal())
       .thenThrows('formats.tieUnresolved', { groups: 'A' });
+  });
+
+  it('seeds a Super 16 scored in timed mode by points won: winning every match 1-0 does not qualify', () => {
+    const tournament = created(createSuperGroups({ scoring: { mode: 'timed', minutes: 15 } }));
+    const groups = tournament.data.groups!;
+    const narrowWinners = new Set(groups.map((g) => g.members[0]!));
+    const strength = new Map(groups.flatMap((g) => g.members.map((id, i) => [id, i] as const)));
+    const total = (side: readonly string[]) => side.reduce((sum, id) => sum + strength.get(id)!, 0);
+    const scores = tournament.data.matches.map((m) => {
+      if (m.team1.some((id) => narrowWinners.has(id))) return scored(m.id, 1, 0);
+      if (m.team2.some((id) => narrowWinners.has(id))) return scored(m.id, 0, 1);
+      return scored(m.id, 10 + 3 * total(m.team1), 10 + 3 * total(m.team2));
+    });
+    const won = new Map<string, number>();
+    for (const event of scores) {
+      const { matchId, team1Score, team2Score } = (event as Extract<TournamentEvent, { type: 'MatchScored' }>)
+        .data;
+      const match = tournament.data.matches.find((m) => m.id === matchId)!;
+      for (const id of match.team1) won.set(id, (won.get(id) ?? 0) + team1Score);
+      for (const id of match.team2) won.set(id, (won.get(id) ?? 0) + team2Score);
+    }
+    const topFour = (group: GroupId) =>
+      [...groups.find((g) => g.id === group)!.members].sort((a, b) => won.get(b)! - won.get(a)!).slice(0, 4);
+    const [a1, a2, a3, a4] = topFour('A');
+    const [b1, b2, b3, b4] = topFour('B');
+    // No two of places 1-5 share a points total, so no tie decides a place.
+    for (const group of ['A', 'B'] as const) {
+      const firstFive = [...groups.find((g) => g.id === group)!.members]
+        .map((id) => won.get(id)!)
+        .sort((a, b) => b - a)
+        .slice(0, 5);
+      expect(new Set(firstFive).size).toBe(5);
+    }
+    const [event] = decided(generateSuperFinal(), [tournament, ...scores]);
+    expect(event).toMatchObject({
+      data: {
+        matches: [
+          { team1: [a1, b2], team2: [b1, a2] },
+          { team1: [a3, b4], team2: [b3, a4] },
+        ],
+      },
+    });
+    const finalists = (event as SuperFinalGenerated).data.matches.flatMap((m) => [...m.team1, ...m.team2]);
+    expect(finalists.some((id) => narrowWinners.has(id))).toBe(false);
   });
 
   it('finds the groups of a tournament stored before groups were recorded, from its participants', () => {

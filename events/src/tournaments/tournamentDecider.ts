@@ -503,7 +503,6 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
 function stageInput(state: TournamentState, created: TournamentCreatedData) {
   return {
     created,
-    names: state.names,
     matches: Object.values(state.matches).map((m) => ({ ...m, score: state.scores[m.id] ?? null })),
     resolutions: state.resolutions,
   };

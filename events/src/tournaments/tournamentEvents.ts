@@ -3,7 +3,6 @@ import type { EventsOf } from '../accounts/userEvents';
 import { ScoringSchema } from '../contracts/scoring';
 import {
   GROUP_IDS,
-  GROUP_PHASE_SLOTS,
   type GroupId,
   type MatchType,
   type Scoring,
@@ -207,24 +206,15 @@ type StoredMatch = Omit<MatchData, 'slot'>;
  */
 function upcastTournamentEvent(stored: VersionedEvent): VersionedEvent {
   if (stored.version === 0) return renameUnversioned(stored);
-  if (stored.version === 1 && stored.name === 'TournamentCreated') {
-    const data = stored.data as { matches: readonly StoredMatch[] };
-    const slots = versionOneSlots(data.matches);
-    return {
-      ...stored,
-      version: 2,
-      data: { ...data, matches: data.matches.map((m, i) => ({ ...m, slot: slots[i] })) },
-    };
-  }
-  if (stored.version === 1 && stored.name === 'SuperFinalGenerated') {
-    const data = stored.data as { matches: readonly StoredMatch[] };
-    return {
-      ...stored,
-      version: 2,
-      data: { ...data, matches: data.matches.map((m) => ({ ...m, slot: GROUP_PHASE_SLOTS + 1 })) },
-    };
-  }
-  throw new Error(`no upcaster from ${stored.name} v${stored.version}`);
+  // Only TournamentCreated and SuperFinalGenerated have a version 2 (matches got slots), so only
+  // they arrive here at version 1. versionOneSlots places finals after the group phase.
+  const data = stored.data as { matches: readonly StoredMatch[] };
+  const slots = versionOneSlots(data.matches);
+  return {
+    ...stored,
+    version: 2,
+    data: { ...data, matches: data.matches.map((m, i) => ({ ...m, slot: slots[i] })) },
+  };
 }
 
 export const tournamentStreams: StreamKind<TournamentEvent> = {
