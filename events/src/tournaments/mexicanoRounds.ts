@@ -111,6 +111,7 @@ export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['s
     name: state.names[p.id] ?? p.name,
   }));
   const matches = Object.values(state.matches).map((m) => ({
+    round: m.round,
     team1: m.team1,
     team2: m.team2,
     score: scores[m.id] ?? null,
