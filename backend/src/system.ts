@@ -84,7 +84,9 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   };
   // The views are cached only where every commit is heard of: in the process that projects.
   const views = new TournamentViewCache(database.db, () => system.runner.isLeader);
-  const tournaments = new TournamentService(store, database.db, settle, views);
+  const tournaments = new TournamentService(store, database.db, settle, views, (context, ownerId, id) =>
+    system.services.tablets.deactivateCodesOfTournament(context, ownerId, id),
+  );
   const tournamentPush = new TournamentLivePush(tournaments, views);
   const paymentProvider = await createPaymentProvider(config.payments, store);
   const system: System = {

@@ -151,14 +151,23 @@ export function expectedRanking(
     }
   }
   // Rests (docs/formats.md): each match fewer than the most anyone is scheduled is credited with
-  // the player's own average per match played, rounded.
+  // the player's own average per match played, rounded, but no more of them than the rounds the
+  // player has sat out whose matches all have a result.
   const scheduled = new Map(body.players.map((p) => [p.id, 0]));
   for (const match of body.matches)
     for (const id of sidesOf(match).flat()) scheduled.set(id, (scheduled.get(id) ?? 0) + 1);
   const most = Math.max(...scheduled.values());
+  const rounds = [...new Set(body.matches.map((m) => m.round))].map((round) =>
+    body.matches.filter((m) => m.round === round),
+  );
+  const completeRounds = rounds.filter((round) => round.every((m) => results.has(m.id)));
   for (const [id, row] of rows) {
     const played = row.wins + row.draws + row.losses;
-    if (played > 0) row.points += Math.round((row.points * (most - scheduled.get(id)!)) / played);
+    const satOut = completeRounds.filter(
+      (round) => !round.some((m) => sidesOf(m).flat().includes(id)),
+    ).length;
+    const shortfall = Math.min(most - scheduled.get(id)!, satOut);
+    if (played > 0) row.points += Math.round((row.points * shortfall) / played);
   }
   const sorted = [...rows.values()].sort(
     (a, b) =>

@@ -57,6 +57,8 @@ test('Mexicano of 8 on 2 courts: round 2 appears live and follows the standings,
   await expect(page).toHaveURL(/\/tournament\/[0-9a-f-]{36}$/);
   await expect(toast(page)).toContainText('Torneio criado com sucesso!');
   await expect(page.getByTestId('mexicano-progress')).toHaveText('Rodada 1 de 7');
+  // Matches played of the planned 7 rounds of 2, not of the one round drawn so far.
+  await expect(page.getByTestId('tournament-summary')).toContainText('0 de 14');
 
   const token = await publicTokenOf(page);
   const board = await spectator(browser, token);
@@ -78,6 +80,7 @@ test('Mexicano of 8 on 2 courts: round 2 appears live and follows the standings,
   for (const m of [top!, bottom!])
     await expect(board.locator(`[data-match-id="${m.id}"]`).first()).toBeVisible();
   await expect(page.getByTestId('mexicano-progress')).toHaveText('Rodada 2 de 7');
+  await expect(board.getByTestId('tournament-summary')).toContainText('2 de 14');
   // The table, level players in entry order: 1st + 4th against 2nd + 3rd on each court.
   const entry = played.players.map((p) => p.id);
   const table = [...played.ranking]
@@ -104,5 +107,8 @@ test('Mexicano of 8 on 2 courts: round 2 appears live and follows the standings,
   await expect(toast(page)).toContainText('Torneio encerrado');
   await expect(page.getByTestId('status-badge')).toHaveText('Concluído');
   await expect.poll(async () => (await mexicanoBody(token)).status).toBe('completed');
+  // Ended: the matches played are all it had.
+  await expect(page.getByTestId('tournament-summary')).toContainText('2 de 2');
+  await expect(board.getByTestId('tournament-summary')).toContainText('2 de 2');
   await board.context().close();
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Actor,
   type ClaimCode,
+  type CodeDeactivationReason,
   type CreatableFormat,
   type CreateCode,
   codeClaimDecider,
@@ -28,6 +29,7 @@ import {
 import {
   accountOf,
   activeCodeIdsOf,
+  activeCodeIdsOfTournament,
   canAct,
   type ReadModels,
   tournamentCodesOf,
@@ -140,15 +142,15 @@ export class TabletService {
    * nothing for them.
    */
   async deactivateCodesOf(context: CommandContext, userId: string, reason: 'blocked' | 'erased') {
-    for (const codeId of await activeCodeIdsOf(this.db, userId)) {
-      const result = await handleCommand(
-        this.store,
-        tournamentCodeStream(codeId),
-        tournamentCodeDecider,
-        commandOf<DeactivateCode>('DeactivateCode', { reason }, context),
-      );
-      await this.settle(result.position);
-    }
+    await this.deactivate(context, await activeCodeIdsOf(this.db, userId), reason);
+  }
+
+  /**
+   * The owner ended the tournament from their own view: its code stops authorising, as when its
+   * tablet ends it (`CodeDeactivated` with reason `ended`, by the owner).
+   */
+  async deactivateCodesOfTournament(context: CommandContext, ownerId: string, tournamentId: string) {
+    await this.deactivate(context, await activeCodeIdsOfTournament(this.db, ownerId, tournamentId), 'ended');
   }
 
   /**
@@ -269,6 +271,22 @@ export class TabletService {
   }
 
   // Helpers
+
+  private async deactivate(
+    context: CommandContext,
+    codeIds: readonly string[],
+    reason: CodeDeactivationReason,
+  ) {
+    for (const codeId of codeIds) {
+      const result = await handleCommand(
+        this.store,
+        tournamentCodeStream(codeId),
+        tournamentCodeDecider,
+        commandOf<DeactivateCode>('DeactivateCode', { reason }, context),
+      );
+      await this.settle(result.position);
+    }
+  }
 
   private async link(context: CommandContext, codeId: string, tournamentId: string) {
     const result = await handleCommand(

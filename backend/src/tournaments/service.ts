@@ -72,6 +72,9 @@ function authoriseChange(actor: Actor, tabletTournamentId: string | null) {
 
 export type Created = { readonly tournamentId: string };
 
+/** Deactivates the owner's codes linked to a tournament (reason `ended`). */
+export type EndCodesOf = (context: CommandContext, ownerId: string, tournamentId: string) => Promise<void>;
+
 /** Matches whose tournament the service remembers (a few hundred bytes each). */
 const MATCHES_REMEMBERED = 20_000;
 
@@ -95,6 +98,11 @@ export class TournamentService {
     private readonly settle: Settle,
     /** The views read once per change and shared (see `TournamentViewCache`). */
     readonly views: TournamentViewCache = new TournamentViewCache(db, () => false),
+    /**
+     * Ends the court-tablet codes of a tournament its owner ended, as ending it from the tablet
+     * does (`TabletService.deactivateCodesOfTournament`; the tablets slice builds on this one).
+     */
+    private readonly endCodesOf: EndCodesOf = async () => {},
   ) {}
 
   create(context: CommandContext, request: CreateTournamentRequest): Promise<Created> {
@@ -332,9 +340,20 @@ export class TournamentService {
     );
   }
 
-  /** The owner ends their tournament (irreversible), as a court tablet can. */
+  /**
+   * The owner ends their tournament (irreversible), as a court tablet can, and its tablet code
+   * stops authorising, as when the tablet ends it. A retry ends whatever code is still active.
+   */
   end(context: CommandContext, tournamentId: string): Promise<Created> {
-    return this.change(context, tournamentId, commandOf<EndTournament>('EndTournament', {}, context));
+    return idempotent(this.store, context, async () => {
+      const ended = await this.decide(
+        context,
+        tournamentId,
+        commandOf<EndTournament>('EndTournament', {}, context),
+      );
+      await this.endCodesOf(context, signedIn(context.actor), tournamentId);
+      return ended;
+    });
   }
 
   renamePlayer(context: CommandContext, playerId: string, name: string) {

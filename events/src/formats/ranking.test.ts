@@ -15,7 +15,15 @@ import type { Score } from './scoring';
 
 const score = (team1: number, team2: number): Score => ({ team1, team2 });
 const people = (...names: string[]): Participant[] => names.map((name) => ({ id: name.toLowerCase(), name }));
-const doubles = (a: string, b: string, s: Score | null, c: string, d: string): MatchOutcome => ({
+const doubles = (
+  round: number,
+  a: string,
+  b: string,
+  s: Score | null,
+  c: string,
+  d: string,
+): MatchOutcome => ({
+  round,
   team1: [a, b],
   team2: [c, d],
   score: s,
@@ -29,14 +37,14 @@ describe('ranking, worked by hand', () => {
     const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fábio', 'Gabi', 'Hugo');
     const matches = [
       // Round 1
-      doubles('ana', 'bia', score(5, 4), 'caio', 'duda'),
-      doubles('edu', 'fábio', score(3, 3), 'gabi', 'hugo'),
+      doubles(1, 'ana', 'bia', score(5, 4), 'caio', 'duda'),
+      doubles(1, 'edu', 'fábio', score(3, 3), 'gabi', 'hugo'),
       // Round 2
-      doubles('ana', 'edu', score(0, 9), 'caio', 'gabi'),
-      doubles('bia', 'fábio', score(2, 2), 'duda', 'hugo'),
+      doubles(2, 'ana', 'edu', score(0, 9), 'caio', 'gabi'),
+      doubles(2, 'bia', 'fábio', score(2, 2), 'duda', 'hugo'),
       // Round 3, not played yet: counts nothing
-      doubles('ana', 'fábio', null, 'bia', 'gabi'),
-      doubles('caio', 'edu', null, 'duda', 'hugo'),
+      doubles(3, 'ana', 'fábio', null, 'bia', 'gabi'),
+      doubles(3, 'caio', 'edu', null, 'duda', 'hugo'),
     ];
     // Gabi and Bia both have 5 points and 1 win: game balance puts Gabi first.
     // Caio and Ana have 4 points and 1 win each: game balance again (+8 against -8).
@@ -62,14 +70,19 @@ describe('ranking, worked by hand', () => {
       { id: 'p3', name: 'Edu / Fábio' },
       { id: 'p4', name: 'Gabi / Hugo' },
     ];
-    const pair = (a: string, s: Score, b: string): MatchOutcome => ({ team1: [a], team2: [b], score: s });
+    const pair = (round: number, a: string, s: Score, b: string): MatchOutcome => ({
+      round,
+      team1: [a],
+      team2: [b],
+      score: s,
+    });
     const matches = [
-      pair('p1', score(5, 3), 'p2'),
-      pair('p3', score(5, 3), 'p4'),
-      pair('p1', score(3, 5), 'p3'),
-      pair('p2', score(5, 3), 'p4'),
-      pair('p1', score(4, 4), 'p4'),
-      pair('p2', score(4, 4), 'p3'),
+      pair(1, 'p1', score(5, 3), 'p2'),
+      pair(1, 'p3', score(5, 3), 'p4'),
+      pair(2, 'p1', score(3, 5), 'p3'),
+      pair(2, 'p2', score(5, 3), 'p4'),
+      pair(3, 'p1', score(4, 4), 'p4'),
+      pair(3, 'p2', score(4, 4), 'p3'),
     ];
     // Ana / Bia and Caio / Duda each won one, lost one and drew one, by the same margins:
     // they share 2nd place, and the next pair is 4th, not 3rd.
@@ -84,9 +97,9 @@ describe('ranking, worked by hand', () => {
   it('example 3: editing a result re-ranks from the current results', () => {
     const players = people('Ana', 'Bia', 'Caio', 'Duda');
     const played = [
-      doubles('ana', 'bia', score(6, 2), 'caio', 'duda'),
-      doubles('ana', 'caio', score(3, 3), 'bia', 'duda'),
-      doubles('ana', 'duda', score(1, 2), 'bia', 'caio'),
+      doubles(1, 'ana', 'bia', score(6, 2), 'caio', 'duda'),
+      doubles(2, 'ana', 'caio', score(3, 3), 'bia', 'duda'),
+      doubles(3, 'ana', 'duda', score(1, 2), 'bia', 'caio'),
     ];
     expect(table(rankParticipants(players, played))).toEqual([
       [1, 'Bia', 2, 0, 1, 8, 5],
@@ -95,7 +108,7 @@ describe('ranking, worked by hand', () => {
       [4, 'Duda', 0, 2, 1, 4, -5],
     ]);
     // The first match is corrected from 6-2 to 2-6.
-    const corrected = [doubles('ana', 'bia', score(2, 6), 'caio', 'duda'), ...played.slice(1)];
+    const corrected = [doubles(1, 'ana', 'bia', score(2, 6), 'caio', 'duda'), ...played.slice(1)];
     expect(table(rankParticipants(players, corrected))).toEqual([
       [1, 'Caio', 2, 0, 1, 8, 5],
       [2, 'Duda', 1, 1, 1, 6, 3],
@@ -144,7 +157,7 @@ describe('ranking properties', () => {
         .tuple(...schedule.matches.map(() => scoreOrNot))
         .map((scores) =>
           schedule.matches.map(
-            (m, i): MatchOutcome => ({ team1: m.team1, team2: m.team2, score: scores[i]! }),
+            (m, i): MatchOutcome => ({ round: m.round, team1: m.team1, team2: m.team2, score: scores[i]! }),
           ),
         ),
     );
@@ -234,7 +247,8 @@ describe('ranking properties', () => {
 describe('ranking in points and timed modes', () => {
   const to24 = { mode: 'points', total: 24 } as const;
   const timed = { mode: 'timed', minutes: 15 } as const;
-  const pair = (a: string, s: Score | null, b: string): MatchOutcome => ({
+  const pair = (round: number, a: string, s: Score | null, b: string): MatchOutcome => ({
+    round,
     team1: [a],
     team2: [b],
     score: s,
@@ -243,10 +257,10 @@ describe('ranking in points and timed modes', () => {
   it('orders by points won, then wins, then point difference, sharing a position when all are level', () => {
     const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fábio', 'Gabi', 'Hugo');
     const matches = [
-      doubles('ana', 'bia', score(13, 11), 'caio', 'duda'),
-      doubles('edu', 'fábio', score(12, 12), 'gabi', 'hugo'),
-      doubles('ana', 'edu', score(10, 14), 'caio', 'gabi'),
-      doubles('bia', 'fábio', score(14, 10), 'duda', 'hugo'),
+      doubles(1, 'ana', 'bia', score(13, 11), 'caio', 'duda'),
+      doubles(1, 'edu', 'fábio', score(12, 12), 'gabi', 'hugo'),
+      doubles(2, 'ana', 'edu', score(10, 14), 'caio', 'gabi'),
+      doubles(2, 'bia', 'fábio', score(14, 10), 'duda', 'hugo'),
     ];
     // The points column is the points won; 12-12 is a draw; the balance is the point difference.
     expect(table(rankParticipants(players, matches, to24))).toEqual([
@@ -264,10 +278,10 @@ describe('ranking in points and timed modes', () => {
   it('puts the player with more wins first when the points won are level', () => {
     const players = people('Ana', 'Bia', 'Caio', 'Duda');
     const matches = [
-      pair('ana', score(13, 11), 'caio'),
-      pair('duda', score(13, 11), 'ana'),
-      pair('bia', score(12, 12), 'caio'),
-      pair('bia', score(12, 12), 'duda'),
+      pair(1, 'ana', score(13, 11), 'caio'),
+      pair(2, 'duda', score(13, 11), 'ana'),
+      pair(3, 'bia', score(12, 12), 'caio'),
+      pair(4, 'bia', score(12, 12), 'duda'),
     ];
     // Ana and Bia both won 24 points with a difference of 0: Ana won a match, Bia drew two.
     expect(table(rankParticipants(players, matches, to24))).toEqual([
@@ -280,7 +294,7 @@ describe('ranking in points and timed modes', () => {
 
   it('counts any score when timed, the point difference deciding between equal points and wins', () => {
     const players = people('Ana', 'Bia', 'Caio', 'Duda');
-    const matches = [pair('ana', score(20, 10), 'caio'), pair('bia', score(20, 18), 'duda')];
+    const matches = [pair(1, 'ana', score(20, 10), 'caio'), pair(1, 'bia', score(20, 18), 'duda')];
     expect(table(rankParticipants(players, matches, timed))).toEqual([
       [1, 'Ana', 1, 0, 0, 20, 10],
       [2, 'Bia', 1, 0, 0, 20, 2],
@@ -291,19 +305,20 @@ describe('ranking in points and timed modes', () => {
 
   it('ranks games mode 3/2/1 whatever the scores, as before', () => {
     const players = people('Ana', 'Bia');
-    expect(table(rankParticipants(players, [pair('ana', score(6, 5), 'bia')]))).toEqual([
+    expect(table(rankParticipants(players, [pair(1, 'ana', score(6, 5), 'bia')]))).toEqual([
       [1, 'Ana', 1, 0, 0, 3, 1],
       [2, 'Bia', 0, 1, 0, 1, -1],
     ]);
-    expect(rankParticipants(players, [pair('ana', score(6, 5), 'bia')], { mode: 'games' })).toEqual(
-      rankParticipants(players, [pair('ana', score(6, 5), 'bia')]),
+    expect(rankParticipants(players, [pair(1, 'ana', score(6, 5), 'bia')], { mode: 'games' })).toEqual(
+      rankParticipants(players, [pair(1, 'ana', score(6, 5), 'bia')]),
     );
   });
 });
 
 describe('ranking with rests (some players scheduled for fewer matches)', () => {
   const to24 = { mode: 'points', total: 24 } as const;
-  const pair = (a: string, s: Score | null, b: string): MatchOutcome => ({
+  const pair = (round: number, a: string, s: Score | null, b: string): MatchOutcome => ({
+    round,
     team1: [a],
     team2: [b],
     score: s,
@@ -313,8 +328,8 @@ describe('ranking with rests (some players scheduled for fewer matches)', () => 
     // Five players, two rounds of a longer schedule: Edu rests in round 1, Duda in round 2.
     const players = people('Ana', 'Bia', 'Caio', 'Duda', 'Edu');
     const matches = [
-      doubles('ana', 'bia', score(15, 9), 'caio', 'duda'),
-      doubles('ana', 'caio', score(10, 14), 'bia', 'edu'),
+      doubles(1, 'ana', 'bia', score(15, 9), 'caio', 'duda'),
+      doubles(2, 'ana', 'caio', score(10, 14), 'bia', 'edu'),
     ];
     // Duda played once (9) and Edu once (14): each is credited that average once.
     expect(table(rankParticipants(players, matches, to24))).toEqual([
@@ -329,10 +344,10 @@ describe('ranking with rests (some players scheduled for fewer matches)', () => 
   it('credits the average of the 3/2/1 points in games mode, rounded', () => {
     const pairs = people('P1', 'P2', 'P3');
     const matches = [
-      pair('p1', score(5, 3), 'p2'),
-      pair('p1', score(4, 4), 'p3'),
-      pair('p2', score(6, 2), 'p3'),
-      pair('p1', null, 'p2'),
+      pair(1, 'p1', score(5, 3), 'p2'),
+      pair(2, 'p1', score(4, 4), 'p3'),
+      pair(3, 'p2', score(6, 2), 'p3'),
+      pair(4, 'p1', null, 'p2'),
     ];
     // P3 is scheduled twice, the others three times: P3's 3 points in 2 matches earn round(1.5) = 2.
     expect(table(rankParticipants(pairs, matches))).toEqual([
@@ -344,7 +359,7 @@ describe('ranking with rests (some players scheduled for fewer matches)', () => 
 
   it('credits nothing when everyone is scheduled for the same number of matches, played or not', () => {
     const pairs = people('P1', 'P2', 'P3', 'P4');
-    const matches = [pair('p1', score(5, 3), 'p2'), pair('p3', null, 'p4')];
+    const matches = [pair(1, 'p1', score(5, 3), 'p2'), pair(1, 'p3', null, 'p4')];
     expect(table(rankParticipants(pairs, matches))).toEqual([
       [1, 'P1', 1, 0, 0, 3, 2],
       [2, 'P2', 0, 1, 0, 1, -2],
@@ -356,14 +371,142 @@ describe('ranking with rests (some players scheduled for fewer matches)', () => 
   it('ignores sides naming someone who is not ranked', () => {
     const pairs = people('P1', 'P2');
     const matches = [
-      pair('p1', score(5, 3), 'p2'),
-      pair('p1', score(5, 3), 'ghost'),
-      pair('p2', null, 'ghost'),
+      pair(1, 'p1', score(5, 3), 'p2'),
+      pair(2, 'p1', score(5, 3), 'ghost'),
+      pair(3, 'p2', null, 'ghost'),
     ];
     expect(table(rankParticipants(pairs, matches))).toEqual([
       [1, 'P1', 2, 0, 0, 6, 4],
       [2, 'P2', 0, 1, 0, 1, -2],
     ]);
+  });
+
+  it('credits a rest only once the round the player sits out is complete', () => {
+    // Five pairs, two matches a round, one pair sitting out: P5 in round 1, P4 in round 2, P2 in
+    // round 3. P1 and P3 are scheduled three times, the others twice.
+    const pairs = people('P1', 'P2', 'P3', 'P4', 'P5');
+    const before = [
+      pair(1, 'p1', score(5, 3), 'p2'),
+      pair(1, 'p3', score(4, 4), 'p4'),
+      pair(2, 'p1', score(2, 6), 'p3'),
+      pair(2, 'p2', score(6, 2), 'p5'),
+      pair(3, 'p3', null, 'p5'),
+      pair(3, 'p1', score(6, 5), 'p4'),
+    ];
+    // Round 3 is under way: P2's rest is not taken yet, so P2 keeps the 4 points played. P4 (3 in
+    // two) and P5 (1 in one) have taken theirs and are credited round(1.5) = 2 and 1.
+    expect(table(rankParticipants(pairs, before))).toEqual([
+      [1, 'P1', 2, 1, 0, 7, -1],
+      [2, 'P3', 1, 0, 1, 5, 4],
+      [3, 'P4', 0, 1, 1, 5, -1],
+      [4, 'P2', 1, 1, 0, 4, 2],
+      [5, 'P5', 0, 1, 0, 2, -4],
+    ]);
+    // Round 3 complete: P2 is credited its average of 2 too, as the whole schedule would.
+    const after = before.map((m) => (m.score ? m : { ...m, score: score(3, 5) }));
+    expect(table(rankParticipants(pairs, after))).toEqual([
+      [1, 'P1', 2, 1, 0, 7, -1],
+      [2, 'P2', 1, 1, 0, 6, 2],
+      [2, 'P3', 1, 1, 1, 6, 2],
+      [4, 'P5', 1, 1, 0, 6, -2],
+      [5, 'P4', 0, 1, 1, 5, -1],
+    ]);
+  });
+
+  it('credits no more matches than the shortfall, however many rounds were sat out', () => {
+    // Four pairs, one match a round. P1 and P3 are scheduled twice, P2 and P4 once.
+    const pairs = people('P1', 'P2', 'P3', 'P4');
+    const matches = [
+      pair(1, 'p1', score(5, 3), 'p2'),
+      pair(2, 'p1', score(4, 4), 'p3'),
+      pair(3, 'p4', score(6, 2), 'p3'),
+    ];
+    // P2 and P4 have each sat out two rounds but play one match fewer than the most: credited
+    // their average once (1 and 3). P3 sat out round 1 yet plays as often as P1: nothing.
+    expect(table(rankParticipants(pairs, matches))).toEqual([
+      [1, 'P4', 1, 0, 0, 6, 4],
+      [2, 'P1', 1, 0, 1, 5, 2],
+      [3, 'P3', 0, 1, 1, 3, -4],
+      [4, 'P2', 0, 1, 0, 2, -2],
+    ]);
+  });
+
+  /** Americano draws with rests (5 to 11 players, a prefix of the cycle) and some results in. */
+  const withRests = fc
+    .record({
+      players: fc.constantFrom(5, 6, 7, 9, 10, 11),
+      courts: fc.constantFrom(1, 2),
+      rounds: fc.nat(),
+      seed: fc.nat(2 ** 32 - 1),
+    })
+    .chain(({ players, courts, rounds, seed }) => {
+      const participants = ids('p', players);
+      const { matches } = drawSchedule({
+        format: 'americano',
+        participants,
+        courts: Math.min(courts, Math.floor(players / 4)),
+        rounds: 1 + (rounds % (players % 4 === 0 ? players - 1 : players)),
+        seed,
+      });
+      const scoreOrNot = fc.option(fc.record({ team1: fc.nat(9), team2: fc.nat(9) }), { nil: null });
+      return fc.tuple(
+        fc.constant(participants.map((id) => ({ id, name: id }))),
+        fc
+          .tuple(...matches.map(() => scoreOrNot))
+          .map((scores) =>
+            matches.map(
+              (m, i): MatchOutcome => ({ round: m.round, team1: m.team1, team2: m.team2, score: scores[i]! }),
+            ),
+          ),
+      );
+    });
+  /** Per player: the points without credit (3/2/1), matches played, scheduled, rounds sat out and complete. */
+  const countsOf = (row: RankingRow, matches: readonly MatchOutcome[]) => {
+    const inMatch = (m: MatchOutcome) => [...m.team1, ...m.team2].includes(row.playerId);
+    const rounds = [...new Set(matches.map((m) => m.round))];
+    return {
+      earned: POINTS.win * row.wins + POINTS.draw * row.draws + POINTS.loss * row.losses,
+      played: row.wins + row.draws + row.losses,
+      scheduled: matches.filter(inMatch).length,
+      restsTaken: rounds.filter((r) => {
+        const round = matches.filter((m) => m.round === r);
+        return round.every((m) => m.score !== null) && !round.some(inMatch);
+      }).length,
+    };
+  };
+  const mostScheduled = (rows: readonly RankingRow[], matches: readonly MatchOutcome[]) =>
+    Math.max(...rows.map((row) => countsOf(row, matches).scheduled));
+
+  it('credits the whole shortfall once every match has a result', () => {
+    fc.assert(
+      fc.property(withRests, ([participants, drawn]) => {
+        const matches = drawn.map((m) => ({ ...m, score: m.score ?? score(4, 4) }));
+        const rows = rankParticipants(participants, matches);
+        const most = mostScheduled(rows, matches);
+        for (const row of rows) {
+          const { earned, played, scheduled } = countsOf(row, matches);
+          expect(row.points).toBe(earned + restCredit(earned, played, most - scheduled));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never credits a rest in a round that is not complete', () => {
+    fc.assert(
+      fc.property(withRests, ([participants, matches]) => {
+        const rows = rankParticipants(participants, matches);
+        const most = mostScheduled(rows, matches);
+        for (const row of rows) {
+          const { earned, played, scheduled, restsTaken } = countsOf(row, matches);
+          expect(row.points - earned).toBe(
+            restCredit(earned, played, Math.min(restsTaken, most - scheduled)),
+          );
+          expect(row.points - earned).toBeLessThanOrEqual(restCredit(earned, played, restsTaken));
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('rounds the credit once, over all the matches fewer', () => {

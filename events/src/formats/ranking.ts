@@ -6,8 +6,10 @@ export interface Participant {
   readonly name: string;
 }
 
-/** A match as the ranking sees it: its sides and, once played, its score. */
+/** A match as the ranking sees it: its round, its sides and, once played, its score. */
 export interface MatchOutcome {
+  /** Who sits out a round is who plays none of its matches: the round says when a rest is taken. */
+  readonly round: number;
   readonly team1: Side;
   readonly team2: Side;
   readonly score: Score | null;
@@ -51,7 +53,8 @@ interface Tally {
  *
  * When the schedule gives some participants fewer matches than others (rests), each match fewer
  * than the most anyone plays is credited with the participant's own average points per match
- * played, rounded (`restCredit`); with equal counts nothing is credited.
+ * played, rounded (`restCredit`), but only for rests already taken (`restsTaken`); with equal
+ * counts nothing is credited.
  */
 export function rankParticipants(
   participants: readonly Participant[],
@@ -99,15 +102,38 @@ export function rankParticipants(
 }
 
 /**
- * Per participant, the points credited for the matches the schedule gives them fewer than the
- * most anyone plays: their own average per match played times that shortfall, rounded. Zero for
- * everyone when every participant is scheduled the same number of matches.
+ * The points credited for `shortfall` matches: the participant's own average per match played
+ * times the shortfall, rounded once. Zero before a first match.
  */
 export function restCredit(points: number, played: number, shortfall: number): number {
   if (played === 0) return 0;
   return Math.round((points * shortfall) / played);
 }
 
+/**
+ * The rounds a participant has sat out so far: rounds with a match in which they play none,
+ * counted once every match of the round has a result. A rest still to come (or under way) is
+ * not taken yet, so the live ranking never credits it.
+ */
+function restsTaken(matches: readonly MatchOutcome[]): (id: string) => number {
+  const rounds = new Map<number, { complete: boolean; playing: Set<string> }>();
+  for (const match of matches) {
+    const round = rounds.get(match.round) ?? { complete: true, playing: new Set<string>() };
+    round.complete = round.complete && match.score !== null;
+    for (const id of [...match.team1, ...match.team2]) round.playing.add(id);
+    rounds.set(match.round, round);
+  }
+  const complete = [...rounds.values()].filter((round) => round.complete);
+  return (id) => complete.filter((round) => !round.playing.has(id)).length;
+}
+
+/**
+ * Per participant, the credit for the matches the schedule gives them fewer than the most anyone
+ * plays, counting no more of them than the rests they have taken. Once every match has a result
+ * every rest is taken (a participant sits out at least as many rounds as they play matches fewer),
+ * so the final ranking credits the whole shortfall. Zero for everyone when every participant is
+ * scheduled the same number of matches.
+ */
 function restCredits(
   participants: readonly Participant[],
   matches: readonly MatchOutcome[],
@@ -121,11 +147,13 @@ function restCredits(
     }
   }
   const most = Math.max(...scheduled.values());
+  const taken = restsTaken(matches);
   return new Map(
     participants.map((p) => {
       const tally = tallies.get(p.id)!;
       const played = tally.wins + tally.losses + tally.draws;
-      return [p.id, restCredit(tally.points, played, most - scheduled.get(p.id)!)];
+      const shortfall = Math.min(most - scheduled.get(p.id)!, taken(p.id));
+      return [p.id, restCredit(tally.points, played, shortfall)];
     }),
   );
 }

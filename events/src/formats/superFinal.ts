@@ -12,7 +12,6 @@ import type { Scoring } from './scoring';
 
 /** A stored match of a super_groups tournament, group phase or final. */
 export interface RecordedMatch extends MatchOutcome {
-  readonly round: number;
   readonly matchType: MatchType;
   readonly groupId: GroupId | null;
 }

@@ -107,6 +107,7 @@ const isComplete = (state: MexicanoState, round: number) =>
  */
 export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['scores']): MexicanoStanding[] {
   const matches = Object.values(state.matches).map((m) => ({
+    round: m.round,
     team1: m.team1,
     team2: m.team2,
     score: scores[m.id] ?? null,

@@ -83,3 +83,22 @@ export async function activeCodeIdsOf(db: Kysely<ReadModels>, ownerId: string): 
     .execute();
   return rows.map((r) => r.id);
 }
+
+/**
+ * The ids of the owner's codes linked to one tournament and still active (ending the tournament
+ * ends them). By owner first, so the codes page's index finds them.
+ */
+export async function activeCodeIdsOfTournament(
+  db: Kysely<ReadModels>,
+  ownerId: string,
+  tournamentId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tournament_codes')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('tournament_id', '=', tournamentId)
+    .where('deactivated_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -39,8 +39,10 @@ for (const target of testDatabaseTargets()) {
       await database.drop();
     });
 
-    async function given(events: readonly TournamentEvent[]) {
-      const created = events[0] as Extract<TournamentEvent, { type: 'TournamentCreated' }>;
+    async function given(
+      events: readonly TournamentEvent[],
+      created = events[0] as Extract<TournamentEvent, { type: 'TournamentCreated' }>,
+    ) {
       const { position } = await store.append(
         `${TOURNAMENT_STREAM_PREFIX}${created.data.tournamentId}`,
         events.map((event) => ({ id: randomUUID(), ...encodeEvent(tournamentStreams, event) })),
@@ -85,6 +87,43 @@ for (const target of testDatabaseTargets()) {
         { slot: 1, startedAt: later(1), minutes: 15 },
         { slot: 2, startedAt: later(20), minutes: 15 },
       ]);
+    });
+
+    it('rests: a player is credited for a rest once its round is complete, and a rebuild agrees', async () => {
+      // Five players, three rounds of one match: a different player sits out each round.
+      const created = createdWith({
+        format: 'americano',
+        courts: 1,
+        players: kit.entries(5),
+        rounds: 3,
+        scoring: { mode: 'points', total: 24 },
+      });
+      const ofRound = (round: number) => created.data.matches.find((m) => m.round === round)!;
+      const restingIn = (round: number) => {
+        const { team1, team2 } = ofRound(round);
+        return created.data.participants.find((p) => ![...team1, ...team2].includes(p.id))!.id;
+      };
+      const won = (playerId: string, rounds: readonly number[]) =>
+        rounds.reduce((sum, r) => sum + (ofRound(r).team1.includes(playerId) ? 13 : 11), 0);
+      const pointsOf = (body: Awaited<ReturnType<typeof given>>, playerId: string) =>
+        body.ranking.find((r) => r.playerId === playerId)!.points;
+      const [first, second, third] = [1, 2, 3].map((r) => kit.scored(ofRound(r).id, 13, 11));
+
+      const live = await given([created, first!, second!]);
+      // Round 2's rester has played round 1: credited that average for the rest taken.
+      expect(pointsOf(live, restingIn(2))).toBe(2 * won(restingIn(2), [1]));
+      // Round 3's rester has played both rounds and sits out the next one: nothing credited yet.
+      expect(pointsOf(live, restingIn(3))).toBe(won(restingIn(3), [1, 2]));
+
+      await runner.stop();
+      runner = new ProjectionRunner(database, store, [tournamentsProjector]);
+      await runner.rebuild('tournaments');
+      expect((await tournamentViews(database.db, { id: created.data.tournamentId }))?.public).toEqual(live);
+      await runner.start();
+
+      const done = await given([third!], created);
+      const earned = won(restingIn(3), [1, 2]);
+      expect(pointsOf(done, restingIn(3))).toBe(earned + Math.round(earned / 2));
     });
 
     it('a rebuild gives the same read models', async () => {

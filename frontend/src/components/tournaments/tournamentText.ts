@@ -34,6 +34,22 @@ export function formatAndName(format: string, name: string): string {
   return plain(name).startsWith(plain(format)) ? name : `${format} · ${name}`;
 }
 
+/**
+ * The summary's "X de Y": matches played of the matches the tournament plays. A Mexicano draws its
+ * rounds one at a time, so until it is ended it counts its planned rounds (matches per round ×
+ * rounds, or the rounds drawn when more were added); once ended, the matches played are all it had.
+ */
+export function matchProgress(
+  tournament: Pick<PublicTournament, 'tournamentType' | 'matches' | 'rounds' | 'ended'>,
+): { readonly played: number; readonly total: number } {
+  const { matches } = tournament;
+  const played = matches.filter((m) => m.completed).length;
+  if (tournament.tournamentType !== 'mexicano') return { played, total: matches.length };
+  if (tournament.ended) return { played, total: played };
+  const perRound = matches.filter((m) => m.round === 1).length;
+  return { played, total: Math.max(matches.length, perRound * tournament.rounds) };
+}
+
 /** Formats for any group (Americano, Mexicano): some players rest, so matches played differ. */
 export function isAnyGroupFormat(format: TournamentFormat): boolean {
   return format === 'americano' || format === 'mexicano';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';
 import { MessageCard } from '../messageCard';
-import { isPairFormat } from './tournamentText';
+import { isPairFormat, matchProgress } from './tournamentText';
 
 /** A white panel with a title row. */
 export function Panel({
@@ -32,10 +32,10 @@ export function Panel({
   );
 }
 
-/** Courts, players (or pairs), matches played of the total, and the day of the draw. */
+/** Courts, players (or pairs), matches played of the total (`matchProgress`), and the day of the draw. */
 export function TournamentSummaryTiles({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
-  const played = tournament.matches.filter((m) => m.completed).length;
+  const progress = matchProgress(tournament);
   const tiles = [
     { icon: 'court' as const, label: t('summary.courts'), value: String(tournament.courts) },
     {
@@ -46,7 +46,7 @@ export function TournamentSummaryTiles({ tournament }: { readonly tournament: Pu
     {
       icon: 'trophy' as const,
       label: t('summary.matches'),
-      value: t('summary.matchesPlayed', { played, total: tournament.matches.length }),
+      value: t('summary.matchesPlayed', progress),
     },
     { icon: 'calendar' as const, label: t('summary.drawDate'), value: formatDate(tournament.createdAt) },
   ];
