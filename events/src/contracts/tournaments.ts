@@ -378,6 +378,8 @@ export const MatchSchema = z.object({
   isDraw: z.boolean(),
   /** 0 until first scored, +1 on each recorded score: what a score request's `basedOnVersion` names. */
   version: z.number().int(),
+  /** A walkover (shown as "W.O."): the side that won it; null for a played or unplayed match. */
+  walkover: z.enum(['team1', 'team2']).nullable(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
@@ -469,7 +471,10 @@ export const PublicTournamentSchema = z.object({
   rounds: z.number().int(),
   publicToken: z.string(),
   createdAt: z.string(),
-  /** The event-store position this body reflects (`commit/prepare`), and the stream revision. */
+  /**
+   * The event-store position this body reflects (`commit/prepare`), and the stream revision: it
+   * grows with every accepted result or change, and a change names it as `basedOnRevision`.
+   */
   position: z.string(),
   revision: z.number().int(),
   players: z.array(PlayerSchema),
