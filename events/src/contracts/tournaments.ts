@@ -378,8 +378,11 @@ export const MatchSchema = z.object({
   isDraw: z.boolean(),
   /** 0 until first scored, +1 on each recorded score: what a score request's `basedOnVersion` names. */
   version: z.number().int(),
-  /** A walkover (shown as "W.O."): the side that won it; null for a played or unplayed match. */
-  walkover: z.enum(['team1', 'team2']).nullable(),
+  /**
+   * A walkover (shown as "W.O."): the side that won it; null for a played or unplayed match.
+   * Defaults to null so a tablet's offline copy saved before walkovers existed still reads.
+   */
+  walkover: z.enum(['team1', 'team2']).nullable().default(null),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
