@@ -69,6 +69,7 @@ const undone = (changeId: string, matchId: string, by = tablet.id!): TournamentE
 const score = (matchId: string, team1Score: number, team2Score: number) =>
   command<RecordScore>('RecordScore', { matchId, team1Score, team2Score }, { actor: owner, at });
 
+const entries8 = () => ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'];
 const groupMatchOf = (tournament: TournamentEvent) =>
   (tournament as Extract<TournamentEvent, { type: 'TournamentCreated' }>).data.matches[0]!.id;
 
@@ -272,6 +273,16 @@ describe('UndoChange', () => {
     given(past).when(undo(first())).thenThrows('change.tournamentCompleted');
   });
 
+  it('undoes a Mexicano walkover while its round is the latest one (not complete yet)', () => {
+    const mexicano = created(
+      createTournament({ format: 'mexicano', players: entries8(), courts: 2, rounds: 3 }),
+    );
+    const [one] = mexicano.data.matches;
+    given([mexicano, walkedOver(one!.id, 'team2')])
+      .when(undo(first()))
+      .then([undone(first(), one!.id)]);
+  });
+
   it('refuses a group walkover once the Super Final was drawn (tournament.groupResultsLocked)', () => {
     const [tournament, ...scores] = groupStageDrawn();
     given([tournament!, walkedOver(groupMatchOf(tournament!), 'team1'), ...scores.slice(1), superFinal()])
@@ -375,6 +386,27 @@ describe('previewOf', () => {
     const shown = previewOf(start, next).matches;
     expect(shown).toHaveLength(2);
     expect(shown[1]).toMatchObject({ round: 2, completed: false, version: 0, walkover: null });
+  });
+
+  it('ranks with the tournament’s scoring: a points walkover gives the whole total', () => {
+    const points = created(createTournament({ scoring: { mode: 'points', total: 21 } }));
+    const m = points.data.matches[0]!;
+    const before = fold([points]);
+    const after = decided(walkover(m.id, 'team1', 0), [points]).reduce(tournamentDecider.evolve, before);
+    const winner = previewOf(before, after).ranking.find((r) => r.playerId === m.team1[0]);
+    expect(winner).toMatchObject({ points: 21, gameBalance: 21 });
+  });
+
+  it('ranks the group matches only, as the read model does (a Super Final walkover is not in the table)', () => {
+    const past = [...groupStageDrawn(), ...bothGroupsResolved(), superFinal()];
+    const final = superFinal().data.matches[0]!;
+    const before = fold(past);
+    const after = decided(walkover(final.id, 'team1', past.length - 1), past).reduce(
+      tournamentDecider.evolve,
+      before,
+    );
+    // Every group match was 4-4: nobody has a win unless the final were counted.
+    expect(previewOf(before, after).ranking.every((r) => r.wins === 0)).toBe(true);
   });
 
   it('names players as renamed and ranks a level score as a draw', () => {
