@@ -35,12 +35,20 @@ export async function previewDecision<State, C extends Command, E extends Domain
   decider: Decider<State, C, E>,
   command: C,
 ): Promise<readonly E[]> {
+  return decider.decide(command, await loadState(store, streamId, decider));
+}
+
+/** A stream's state as the decider folds it (each event parsed and upcast): for reads that decide nothing. */
+export async function loadState<State, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+): Promise<State> {
   const past = await store.readStream(streamId);
-  const state = past.reduce(
+  return past.reduce(
     (s, recorded) => decider.evolve(s, decodeRecorded(recorded) as unknown as E),
     decider.initialState(),
   );
-  return decider.decide(command, state);
 }
 
 /**

@@ -1,5 +1,10 @@
 import {
   type Actor,
+  AppliedChangeSchema,
+  ChangeEntrySchema,
+  ChangeParamsSchema,
+  ChangePreviewSchema,
+  ChangeRequestSchema,
   CodeIdParamsSchema,
   CreatedTournamentSchema,
   CreateTournamentCodeRequestSchema,
@@ -12,6 +17,8 @@ import {
   TabletTournamentSchema,
   TournamentCodeIdParamsSchema,
   TournamentCodeSchema,
+  UndoChangeRequestSchema,
+  UndoneChangeSchema,
   ValidateTournamentCodeRequestSchema,
 } from '@rodada/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -255,6 +262,61 @@ export async function tabletRoutes(
       const { tournamentId } = await tablets.end(context, grant, request.params.id);
       const { ownerId: _owner, ...body } = await tabletBody(tournamentId);
       return { ...body, codeId: grant.codeId };
+    },
+  );
+
+  app.post(
+    '/tablet/tournaments/:id/changes',
+    {
+      onRequest: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "A mid-event change (walkover) on the code's tournament, or its preview (`preview: true`)",
+        params: IdParamsSchema,
+        body: ChangeRequestSchema,
+        response: { 200: ChangePreviewSchema, 201: AppliedChangeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { grant, context } = await asTablet(request);
+      const answer = await tablets.applyChange(context, grant, request.params.id, request.body);
+      return reply.status(answer.preview ? 200 : 201).send(answer);
+    },
+  );
+
+  app.post(
+    '/tablet/tournaments/:id/changes/:changeId/undo',
+    {
+      onRequest: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "Undoes a change of the code's tournament, newest first",
+        params: ChangeParamsSchema,
+        body: UndoChangeRequestSchema,
+        response: { 200: UndoneChangeSchema },
+      },
+    },
+    async (request) => {
+      const { grant, context } = await asTablet(request);
+      const { id, changeId } = request.params;
+      return tablets.undoChange(context, grant, id, changeId, request.body?.basedOnRevision);
+    },
+  );
+
+  app.get(
+    '/tablet/tournaments/:id/changes',
+    {
+      onRequest: [tabletLimit],
+      schema: {
+        tags: ['tablet'],
+        summary: "The history of the code's tournament, newest first",
+        params: IdParamsSchema,
+        response: { 200: z.array(ChangeEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { grant } = await asTablet(request);
+      return tablets.changes(grant, request.params.id);
     },
   );
 }

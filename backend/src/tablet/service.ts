@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Actor,
+  type ChangeRequest,
   type ClaimCode,
   type CodeDeactivationReason,
   type CreatableFormat,
@@ -240,6 +241,29 @@ export class TabletService {
   recordScore(context: CommandContext, grant: TabletGrant, matchId: string, score: ScoreRequest) {
     if (grant.tournamentId === null) throw new DomainError('match.notFound');
     return this.tournaments.recordScore(context, matchId, score, grant.tournamentId);
+  }
+
+  /** A mid-event change (walkover), or its preview, on the code's tournament. */
+  applyChange(context: CommandContext, grant: TabletGrant, tournamentId: string, request: ChangeRequest) {
+    if (grant.tournamentId !== tournamentId) throw new DomainError('tournament.notFound');
+    return this.tournaments.applyChange(context, tournamentId, request, grant.tournamentId);
+  }
+
+  /** Undoes the newest change of the code's tournament. */
+  undoChange(
+    context: CommandContext,
+    grant: TabletGrant,
+    tournamentId: string,
+    changeId: string,
+    basedOnRevision: number | undefined,
+  ) {
+    if (grant.tournamentId !== tournamentId) throw new DomainError('tournament.notFound');
+    return this.tournaments.undoChange(context, tournamentId, changeId, basedOnRevision, grant.tournamentId);
+  }
+
+  /** The history of the code's tournament. */
+  changes(grant: TabletGrant, tournamentId: string) {
+    return this.tournaments.changes({ kind: 'tablet', id: grant.codeId }, tournamentId, grant.tournamentId);
   }
 
   /** Timed scoring: starts a slot's clock on the code's tournament. */

@@ -84,6 +84,31 @@ describe('live tournament updates', () => {
     expect(updates.at(-1)).toEqual(answer.body);
   });
 
+  it('pushes a walkover and its undo, marked, as the public GET returns them', async () => {
+    const s = await socket();
+    await emit(s, 'watch', { publicToken: tournament.publicToken });
+    const updates: { revision: number; matches: { id: string; walkover: string | null }[] }[] = [];
+    s.on('tournament:update', (body) => updates.push(body));
+    const matchId = tournament.matches[12]!.id;
+    const { revision } = (await owner.get(`/api/tournaments/${tournament.id}`)).body;
+    const change = await owner.post(`/api/tournaments/${tournament.id}/changes`, {
+      kind: 'walkover',
+      matchId,
+      winner: 'team1',
+      basedOnRevision: revision,
+    });
+    expect(change.status).toBe(201);
+    await until(() => updates.some((u) => u.revision === change.body.revision));
+    const pushed = updates.find((u) => u.revision === change.body.revision)!;
+    expect(pushed.matches.find((m) => m.id === matchId)).toMatchObject({ walkover: 'team1', team1Score: 6 });
+    const undo = await owner.post(`/api/tournaments/${tournament.id}/changes/${change.body.id}/undo`, {});
+    await until(() => updates.some((u) => u.revision === undo.body.revision));
+    expect(updates.at(-1)).toEqual(
+      (await apiClient(server).get(`/api/public/tournaments/${tournament.publicToken}`)).body,
+    );
+    expect(updates.at(-1)!.matches.find((m) => m.id === matchId)).toMatchObject({ walkover: null });
+  });
+
   it('coalesces a burst of results and always ends on the latest state', async () => {
     const s = await socket();
     await emit(s, 'watch', { publicToken: tournament.publicToken });

@@ -1,5 +1,10 @@
 import {
   AdminTieIssueSchema,
+  AppliedChangeSchema,
+  ChangeEntrySchema,
+  ChangeParamsSchema,
+  ChangePreviewSchema,
+  ChangeRequestSchema,
   CreatedTournamentSchema,
   CreateSuperGroupsRequestSchema,
   CreateTournamentRequestSchema,
@@ -14,6 +19,8 @@ import {
   TournamentCostsSchema,
   TournamentDetailSchema,
   TournamentSummarySchema,
+  UndoChangeRequestSchema,
+  UndoneChangeSchema,
 } from '@rodada/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -274,5 +281,59 @@ export async function tournamentRoutes(
       );
       return tournaments.detail(actorOf(request), tournamentId);
     },
+  );
+
+  app.post(
+    '/tournaments/:id/changes',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary:
+          "A mid-event change (a walkover) based on the detail's revision; `preview: true` answers what would change and writes nothing",
+        params: IdParamsSchema,
+        body: ChangeRequestSchema,
+        response: { 200: ChangePreviewSchema, 201: AppliedChangeSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await tournaments.applyChange(commandContext(request), request.params.id, request.body);
+      return reply.status(answer.preview ? 200 : 201).send(answer);
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/changes/:changeId/undo',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Undo a change, newest first, while the tournament is not completed',
+        params: ChangeParamsSchema,
+        body: UndoChangeRequestSchema,
+        response: { 200: UndoneChangeSchema },
+      },
+    },
+    async (request) =>
+      tournaments.undoChange(
+        commandContext(request),
+        request.params.id,
+        request.params.changeId,
+        request.body?.basedOnRevision,
+      ),
+  );
+
+  app.get(
+    '/tournaments/:id/changes',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tournaments'],
+        summary: "The tournament's changes, newest first",
+        params: IdParamsSchema,
+        response: { 200: z.array(ChangeEntrySchema) },
+      },
+    },
+    async (request) => tournaments.changes(actorOf(request), request.params.id),
   );
 }

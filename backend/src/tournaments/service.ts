@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type Actor,
+  type ChangeRequest,
   type CreateSuperGroups,
   type CreateSuperGroupsRequest,
   type CreateTournament,
@@ -9,13 +10,16 @@ import {
   creditAccountStream,
   DomainError,
   type DrawMexicanoRound,
+  deriveChangeId,
   deriveId,
   type EndTournament,
   type EventStore,
   type GenerateSuperFinal,
   newTournamentId,
   normalizeGroupPlayers,
+  previewOf,
   type RecordScore,
+  type RecordWalkover,
   type RenamePlayer,
   type ResolutionData,
   type ResolveTiebreaks,
@@ -26,12 +30,14 @@ import {
   tournamentCost,
   tournamentDecider,
   tournamentStream,
+  type UndoChange,
 } from '@rodada/events';
 import {
   canAct,
   publicTokenExists,
   type ReadModels,
   tieQueue,
+  tournamentChanges,
   tournamentOfMatch,
   tournamentOfPlayer,
   tournamentOwner,
@@ -40,11 +46,21 @@ import {
 import type { Kysely } from 'kysely';
 import { administrator, signedIn } from '../commands/authorise';
 import { type CommandContext, commandOf, systemContext } from '../commands/context';
-import { handleCommand } from '../commands/handleCommand';
+import { handleCommand, loadState } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
+import { registerErrorStatuses } from '../http/errors';
 import { refundCharge, type TournamentCharge } from './creationReactor';
 import { TournamentViewCache } from './views';
+
+registerErrorStatuses({
+  'change.staleRevision': 409,
+  'change.matchHasResult': 409,
+  'change.matchWalkedOver': 409,
+  'change.tournamentCompleted': 409,
+  'change.undoOutOfOrder': 409,
+  'change.alreadyUndone': 409,
+});
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
 export const newPublicToken = () => randomBytes(16).toString('base64url');
@@ -369,6 +385,87 @@ export class TournamentService {
     });
   }
 
+  /**
+   * A mid-event change (a walkover) from the owner, or from the tournament's court tablet
+   * (`tabletTournamentId`, checked by the tablets slice). A preview decides it on the stream as it
+   * stands and answers what would change, writing nothing; otherwise it is appended like a score.
+   */
+  applyChange(
+    context: CommandContext,
+    tournamentId: string,
+    request: ChangeRequest,
+    tabletTournamentId: string | null = null,
+  ) {
+    const walkover = commandOf<RecordWalkover>(
+      'RecordWalkover',
+      { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
+      context,
+    );
+    if (request.preview) return this.previewChange(context, tournamentId, walkover, tabletTournamentId);
+    return idempotent(this.store, context, async () => {
+      if (context.actor.kind !== 'tablet') signedIn(context.actor);
+      const { revision } = await this.decide(context, tournamentId, walkover, tabletTournamentId);
+      const { matchId, winner } = request;
+      return {
+        preview: false as const,
+        id: deriveChangeId(context.commandId),
+        kind: request.kind,
+        matchId,
+        winner,
+        revision,
+      };
+    });
+  }
+
+  private async previewChange(
+    context: CommandContext,
+    tournamentId: string,
+    command: RecordWalkover,
+    tabletTournamentId: string | null,
+  ) {
+    if (context.actor.kind !== 'tablet') signedIn(context.actor);
+    const state = await loadState(this.store, tournamentStream(tournamentId), tournamentDecider);
+    authoriseChange(context.actor, tabletTournamentId)(state);
+    const after = tournamentDecider.decide(command, state).reduce(tournamentDecider.evolve, state);
+    return { preview: true as const, ...previewOf(state, after) };
+  }
+
+  /** Undoes a change, newest first, while the tournament is not completed: its match is unplayed again. */
+  undoChange(
+    context: CommandContext,
+    tournamentId: string,
+    changeId: string,
+    basedOnRevision: number | undefined,
+    tabletTournamentId: string | null = null,
+  ) {
+    return idempotent(this.store, context, async () => {
+      if (context.actor.kind !== 'tablet') signedIn(context.actor);
+      const { revision } = await this.decide(
+        context,
+        tournamentId,
+        commandOf<UndoChange>(
+          'UndoChange',
+          { changeId, ...(basedOnRevision === undefined ? {} : { basedOnRevision }) },
+          context,
+        ),
+        tabletTournamentId,
+      );
+      return { id: changeId, undone: true as const, revision };
+    });
+  }
+
+  /** The tournament's changes, newest first: its owner, an administrator, or its court tablet. */
+  async changes(actor: Actor, tournamentId: string, tabletTournamentId: string | null = null) {
+    if (actor.kind === 'tablet') {
+      if (tournamentId !== tabletTournamentId) throw new DomainError('tournament.notFound');
+    } else {
+      signedIn(actor);
+      const owner = await tournamentOwner(this.db, tournamentId);
+      if (!owner || !maySee(actor, owner.ownerId)) throw new DomainError('tournament.notFound');
+    }
+    return tournamentChanges(this.db, tournamentId);
+  }
+
   private change(
     context: CommandContext,
     tournamentId: string,
@@ -382,7 +479,7 @@ export class TournamentService {
     tournamentId: string,
     command: TournamentCommand,
     tabletTournamentId: string | null = null,
-  ): Promise<Created> {
+  ): Promise<Created & { readonly revision: number }> {
     const result = await handleCommand(
       this.store,
       tournamentStream(tournamentId),
@@ -393,7 +490,7 @@ export class TournamentService {
       },
     );
     await this.settle(result.position);
-    return { tournamentId };
+    return { tournamentId, revision: result.state.revision };
   }
 
   // Reads

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './changes';
 export * from './credits';
 export * from './dates';
 export * from './formats';

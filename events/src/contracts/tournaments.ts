@@ -372,6 +372,11 @@ export const MatchSchema = z.object({
   isDraw: z.boolean(),
   /** 0 until first scored, +1 on each recorded score: what a score request's `basedOnVersion` names. */
   version: z.number().int(),
+  /**
+   * A walkover (shown as "W.O."): the side that won it; null for a played or unplayed match.
+   * Defaults to null so a tablet's offline copy saved before walkovers existed still reads.
+   */
+  walkover: z.enum(['team1', 'team2']).nullable().default(null),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
@@ -463,7 +468,10 @@ export const PublicTournamentSchema = z.object({
   rounds: z.number().int(),
   publicToken: z.string(),
   createdAt: z.string(),
-  /** The event-store position this body reflects (`commit/prepare`), and the stream revision. */
+  /**
+   * The event-store position this body reflects (`commit/prepare`), and the stream revision: it
+   * grows with every accepted result or change, and a change names it as `basedOnRevision`.
+   */
   position: z.string(),
   revision: z.number().int(),
   players: z.array(PlayerSchema),

@@ -1,3 +1,4 @@
+export * from './changes';
 export * from './costs';
 export * from './matchVersions';
 export * from './mexicanoRounds';

@@ -13,6 +13,14 @@ import {
   validateTieResolutions,
 } from '../formats';
 import type { Command, Decider } from '../messages';
+import {
+  type ChangeCommand,
+  type ChangesState,
+  decideChange,
+  evolveChange,
+  initialChangesState,
+  refuseScoreOnWalkover,
+} from './changes';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
@@ -96,9 +104,12 @@ export type TournamentCommand =
   | RenamePlayer
   | EndTournament
   | StartSlotTimer
-  | DrawMexicanoRound;
+  | DrawMexicanoRound
+  | ChangeCommand;
 
-export interface TournamentState {
+export interface TournamentState extends ChangesState {
+  /** The stream revision of the last event folded (-1 before any): what a change's `basedOnRevision` names. */
+  readonly revision: number;
   readonly created: TournamentCreatedData | null;
   readonly abandoned: boolean;
   readonly matches: Readonly<Record<string, MatchData>>;
@@ -124,9 +135,15 @@ export const initialTournamentState = (): TournamentState => ({
   superFinalGenerated: false,
   resolutions: [],
   timers: {},
+  revision: -1,
+  ...initialChangesState(),
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
+  return { ...evolveEvent(state, event), revision: state.revision + 1 };
+}
+
+function evolveEvent(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
     case 'TournamentCreated':
       return {
@@ -170,6 +187,9 @@ export function evolveTournament(state: TournamentState, event: TournamentEvent)
         matches: Object.fromEntries([...kept, ...event.data.matches.map((m) => [m.id, m] as const)]),
       };
     }
+    case 'MatchWalkedOver':
+    case 'ChangeUndone':
+      return evolveChange(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -397,6 +417,7 @@ export function recordScore(command: RecordScore, state: TournamentState): Tourn
   const current = state.scores[matchId];
   if (current && current.team1 === team1Score && current.team2 === team2Score) return [];
   if (state.ended) throw new DomainError('tournament.ended');
+  refuseScoreOnWalkover(state, matchId);
   refuseStaleScore(command, state);
   // The Super Final was seeded from the group tables: a changed group result would contradict it.
   if (match.matchType === 'group' && state.superFinalGenerated)
@@ -493,6 +514,9 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return startSlotTimer(command, state);
     case 'DrawMexicanoRound':
       return drawNextMexicanoRound(command, state);
+    case 'RecordWalkover':
+    case 'UndoChange':
+      return decideChange(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -23,6 +23,8 @@ export const newTournamentId = (commandId: string) => deriveId(commandId, 'tourn
 export const newParticipantId = (commandId: string, index: number) =>
   deriveId(commandId, 'participant', index);
 export const newMatchId = (commandId: string, key: string) => deriveId(commandId, 'match', key);
+/** A mid-event change's id (walkover, …): the history and an undo name it. */
+export const deriveChangeId = (commandId: string) => deriveId(commandId, 'change');
 
 export interface ParticipantData {
   readonly id: string;
@@ -192,6 +194,27 @@ export const tournamentEventSchemas = {
       minutes: z.number().int().positive(),
       by: z.string(),
     }),
+  },
+  /**
+   * A walkover (issue 28): the present side (`winner`) wins by the tournament's walkover score,
+   * stored as the match's score so every ranking counts it; `changeId` names it in the history.
+   */
+  MatchWalkedOver: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      matchId: id,
+      winner: z.enum(['team1', 'team2']),
+      team1Score: z.number().int(),
+      team2Score: z.number().int(),
+      by: z.string(),
+      at,
+    }),
+  },
+  /** A change taken back (newest first): its match is unplayed again. */
+  ChangeUndone: {
+    version: 1,
+    schema: z.object({ changeId: id, matchId: id, by: z.string(), at }),
   },
 } as const;
 

@@ -120,6 +120,8 @@ export interface MatchesTable {
   completed_at: Date | null;
   /** How many times the match was scored (the two-devices check's version). */
   version: Generated<number>;
+  /** A walkover: the side that won it; null for a played or unplayed match. */
+  walkover: string | null;
 }
 
 export interface TournamentRankingsTable {
@@ -177,6 +179,23 @@ export interface TieResolutionsTable {
   resolved_at: Date;
   positions: { playerId: string; finalPosition: number }[];
   reasoning: string;
+}
+
+/** A tournament's mid-event change (a walkover, …) for its history; an undo marks it undone. */
+export interface TournamentChangesTable {
+  id: string;
+  tournament_id: string;
+  kind: string;
+  match_id: string;
+  /** A walkover's winning side. */
+  winner: string | null;
+  /** Who made it (the event metadata's actor kind: user, tablet, admin, …). */
+  actor_kind: string;
+  at: Date;
+  /** The stream revision of its event: the history's order. */
+  revision: number;
+  undone_at: Date | null;
+  undone_by_kind: string | null;
 }
 
 export interface PendingTournamentChargesTable {
@@ -261,6 +280,7 @@ export interface ReadModels {
   tie_alerts: TieAlertsTable;
   tie_alert_deliveries: TieAlertDeliveriesTable;
   tie_resolutions: TieResolutionsTable;
+  tournament_changes: TournamentChangesTable;
   pending_tournament_charges: PendingTournamentChargesTable;
   pix_payments: PixPaymentsTable;
   referrals: ReferralsTable;
@@ -295,6 +315,7 @@ export const playerColumns = [
 // biome-ignore format: the columns by what they hold, a line each
 export const matchScoreColumns = [
   'team1_score', 'team2_score', 'completed', 'is_draw', 'completed_at', 'version',
+  'walkover',
 ] as const satisfies readonly (keyof MatchesTable)[];
 
 // biome-ignore format: the columns by what they hold, a line each

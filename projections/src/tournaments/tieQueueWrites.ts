@@ -29,7 +29,8 @@ export function trackTies(
   event: Recorded<TournamentEvent>,
 ): void {
   switch (event.type) {
-    case 'MatchScored': {
+    case 'MatchScored':
+    case 'MatchWalkedOver': {
       const match = state.matchesById.get(event.data.matchId);
       if (match?.match_type === 'group' && match.group_id && isGroupComplete(state, match.group_id))
         refreshGroupTie(state, match.group_id as GroupId, event.data.at);
@@ -51,6 +52,12 @@ export function trackTies(
     case 'SuperFinalGenerated':
       forgetTies(state);
       return;
+    case 'ChangeUndone': {
+      // The group has an unplayed match again: it waits for that result, not for a tie resolution.
+      const group = state.matchesById.get(event.data.matchId)?.group_id;
+      if (group && state.queue.delete(group)) state.queueChanged = true;
+      return;
+    }
     case 'TournamentCreated':
     case 'TournamentCreationAbandoned':
     case 'TournamentEnded':

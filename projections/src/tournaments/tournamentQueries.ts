@@ -1,4 +1,5 @@
 import {
+  type ChangeEntryBody,
   fromPlayerSlots,
   type GroupId,
   type MatchType,
@@ -128,6 +129,7 @@ const matchBody = (m: Omit<MatchRow, 'tournament_id' | 'key' | 'completed_at'>) 
   completed: m.completed,
   isDraw: m.is_draw,
   version: m.version,
+  walkover: m.walkover as 'team1' | 'team2' | null,
 });
 
 const rankingBody = (r: Omit<RankingRow, 'tournament_id' | 'display_order'>) => ({
@@ -348,3 +350,27 @@ export function foldedViews(state: FoldedTournament, previous: TournamentViews):
 }
 
 export type { FoldedTournament } from './tournamentFold';
+
+/** Who made a change, as the history names them: the organiser, a court tablet, an administrator, the system. */
+const actorName = (kind: string) => (kind === 'user' ? 'organiser' : kind) as ChangeEntryBody['actor'];
+
+/** A tournament's changes, newest first (the undo order), each with who made it and whether it was undone. */
+export async function tournamentChanges(db: Db, tournamentId: string): Promise<ChangeEntryBody[]> {
+  const rows = await db
+    .selectFrom('tournament_changes')
+    .select(['id', 'kind', 'match_id', 'winner', 'actor_kind', 'at', 'undone_at', 'undone_by_kind'])
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('revision', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as ChangeEntryBody['kind'],
+    matchId: r.match_id,
+    winner: r.winner as ChangeEntryBody['winner'],
+    actor: actorName(r.actor_kind),
+    at: new Date(r.at).toISOString(),
+    undone: r.undone_at !== null,
+    undoneAt: r.undone_at ? new Date(r.undone_at).toISOString() : null,
+    undoneBy: r.undone_by_kind ? actorName(r.undone_by_kind) : null,
+  }));
+}

@@ -44,7 +44,14 @@ import {
  */
 export const tournamentsProjector: Projector<ReadModels> = {
   name: 'tournaments',
-  tables: ['tournaments', 'tournament_players', 'matches', 'tournament_rankings', ...TIE_QUEUE_TABLES],
+  tables: [
+    'tournaments',
+    'tournament_players',
+    'matches',
+    'tournament_rankings',
+    'tournament_changes',
+    ...TIE_QUEUE_TABLES,
+  ],
   async apply(trx, events) {
     const fold = new TournamentFold(trx);
     await fold.load(events.filter(isTournamentEvent).map((e) => tournamentIdOf(e.streamId)));
@@ -55,6 +62,7 @@ export const tournamentsProjector: Projector<ReadModels> = {
       if (!isTournamentEvent(e)) continue;
       const state = fold.get(tournamentIdOf(e.streamId));
       if (applyEvent(state, e)) state.last = e;
+      await recordChange(trx, state.id, e);
       trackTies(fold, state, e);
     }
     const touched = fold.touched();
@@ -67,6 +75,38 @@ export const tournamentsProjector: Projector<ReadModels> = {
 };
 
 const tournamentIdOf = (streamId: string) => streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
+
+/** A change's history row (idempotent): written with the walkover, marked by its undo. */
+async function recordChange(
+  trx: Transaction<ReadModels>,
+  tournamentId: string,
+  event: Recorded<TournamentEvent>,
+): Promise<void> {
+  const actorKind = event.metadata?.actor.kind ?? 'system';
+  if (event.type === 'MatchWalkedOver')
+    await trx
+      .insertInto('tournament_changes')
+      .values({
+        id: event.data.changeId,
+        tournament_id: tournamentId,
+        kind: 'walkover',
+        match_id: event.data.matchId,
+        winner: event.data.winner,
+        actor_kind: actorKind,
+        at: new Date(event.data.at),
+        revision: Number(event.revision),
+        undone_at: null,
+        undone_by_kind: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  else if (event.type === 'ChangeUndone')
+    await trx
+      .updateTable('tournament_changes')
+      .set({ undone_at: new Date(event.data.at), undone_by_kind: actorKind })
+      .where('id', '=', event.data.changeId)
+      .execute();
+}
 
 /** One event on the tournament's rows in memory; false when it changes nothing shown. */
 function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
@@ -127,6 +167,30 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
         match.is_draw = team1Score === team2Score;
         match.completed_at ??= new Date(at);
         // The runner applies each event once (checkpoint in the same transaction), so counting is safe.
+        match.version += 1;
+        state.changedMatches.add(match);
+      }
+      return true;
+    }
+    case 'MatchWalkedOver': {
+      const { matchId, team1Score, team2Score, winner, at } = event.data;
+      const match = state.matchesById.get(matchId);
+      if (match) {
+        Object.assign(match, { team1_score: team1Score, team2_score: team2Score, walkover: winner });
+        match.completed = true;
+        match.is_draw = false;
+        match.completed_at ??= new Date(at);
+        match.version += 1;
+        state.changedMatches.add(match);
+      }
+      return true;
+    }
+    case 'ChangeUndone': {
+      const match = state.matchesById.get(event.data.matchId);
+      if (match) {
+        Object.assign(match, { team1_score: null, team2_score: null, walkover: null, completed_at: null });
+        match.completed = false;
+        match.is_draw = false;
         match.version += 1;
         state.changedMatches.add(match);
       }
@@ -212,6 +276,7 @@ function addMatches(state: FoldedTournament, matches: readonly MatchData[]): voi
       is_draw: false,
       completed_at: null,
       version: 0,
+      walkover: null,
     });
     if (added) state.changedMatches.add(added);
   }

@@ -82,7 +82,14 @@ export function MatchCard({
             ? t('match.courtOnly', { court: match.court })
             : t('match.courtRound', { court: match.court, round: match.round })}
         </p>
-        {match.completed ? (
+        {match.walkover ? (
+          <span
+            data-testid="match-walkover"
+            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+          >
+            {t('match.walkover')}
+          </span>
+        ) : match.completed ? (
           match.isDraw ? (
             <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
               {t('match.draw')}
@@ -101,7 +108,8 @@ export function MatchCard({
           </span>
         )}
       </header>
-      {onSave && ScoreForm ? (
+      {/* A walkover takes no score (it is undone first): it reads as "W.O.", never as digits. */}
+      {onSave && ScoreForm && !match.walkover ? (
         <ScoreForm
           match={match}
           sides={sides}
@@ -117,7 +125,13 @@ export function MatchCard({
               <span
                 data-testid={`score-team${side + 1}`}
                 className={`flex shrink-0 items-center justify-center rounded-xl font-bold tabular-nums ${
-                  board ? 'size-12 text-3xl' : 'size-10 text-2xl'
+                  match.walkover
+                    ? board
+                      ? 'h-12 min-w-12 px-1 text-lg'
+                      : 'h-10 min-w-10 px-1 text-sm'
+                    : board
+                      ? 'size-12 text-3xl'
+                      : 'size-10 text-2xl'
                 } ${
                   match.completed
                     ? winner === side + 1
@@ -126,7 +140,7 @@ export function MatchCard({
                     : 'bg-slate-50 text-slate-300'
                 }`}
               >
-                {match.completed ? (side === 0 ? match.team1Score : match.team2Score) : '–'}
+                {shownScore(match, side, t('match.walkover'))}
               </span>
             </MatchSide>
           ))}
@@ -134,6 +148,12 @@ export function MatchCard({
       )}
     </article>
   );
+}
+
+/** What a side's score box shows: its score, "W.O." for a walkover's winner (nothing for the absent side), or a dash. */
+export function shownScore(match: Match, side: 0 | 1, walkover: string): string | number | null {
+  if (match.walkover) return match.walkover === (side === 0 ? 'team1' : 'team2') ? walkover : '–';
+  return match.completed ? (side === 0 ? match.team1Score : match.team2Score) : '–';
 }
 
 /** One side's row: its names (bold when it won), then its score box (read-only or an input). */

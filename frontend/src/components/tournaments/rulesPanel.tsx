@@ -34,7 +34,14 @@ export function RulesPanel({
           },
         ]
       : []),
-    { title: t('scoring.title'), body: [scoringRule(t, scoring), t('scoring.rests')] },
+    {
+      title: t('scoring.title'),
+      body: [
+        scoringRule(t, scoring),
+        t('scoring.rests'),
+        t('scoring.walkover', { score: walkoverScore(scoring) }),
+      ],
+    },
     ...(format === 'super_groups'
       ? [
           {
@@ -112,4 +119,10 @@ function scoringRule(
       return unhandled;
     }
   }
+}
+
+/** The walkover's score in each mode (docs/formats.md, "Walkovers and undo"): 6-0, the total-0, 1-0. */
+export function walkoverScore(scoring: Scoring): string {
+  if (scoring.mode === 'games') return '6-0';
+  return scoring.mode === 'points' ? `${scoring.total}-0` : '1-0';
 }

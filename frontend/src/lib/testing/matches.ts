@@ -22,6 +22,7 @@ export function testMatch(n: number, overrides: Partial<Match> = {}): Match {
     completed: false,
     isDraw: false,
     version: 0,
+    walkover: null,
     ...overrides,
   };
 }

@@ -247,7 +247,7 @@ function MatchLine({
           data-testid="player-match-score"
           className={`flex h-9 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-base font-bold tabular-nums ${outcomeStyle}`}
         >
-          {entry.own}–{entry.against}
+          {entry.match.walkover ? t('tournaments:match.walkover') : `${entry.own}–${entry.against}`}
           <span className="sr-only">{t(`line.${entry.outcome}`)}</span>
         </span>
       ) : null}

@@ -18,6 +18,7 @@ import * as matchSlot from './20261128T0100-matchSlot';
 import * as rebuildSetAsideIndexes from './20261129T0100-rebuildSetAsideIndexes';
 import * as scoringAndSlotTimers from './20261130T0300-scoringAndSlotTimers';
 import * as mexicanoRounds from './20261130T0400-mexicanoRounds';
+import * as walkoversAndChanges from './20261130T0500-walkoversAndChanges';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261129T0100-rebuildSetAsideIndexes': rebuildSetAsideIndexes,
   '20261130T0300-scoringAndSlotTimers': scoringAndSlotTimers,
   '20261130T0400-mexicanoRounds': mexicanoRounds,
+  '20261130T0500-walkoversAndChanges': walkoversAndChanges,
 };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownScore } from '../../../components/tournaments/matchCard';
 import { scoreEdit, showHeld, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
 import { scoreBoxOf, useScoring } from '../../../components/tournaments/scoring/scoringContext';
 import { useToast } from '../../../state/toasts';
@@ -69,6 +70,8 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
     onSave?.(draftScore(draft[0] ?? ''), draftScore(draft[1] ?? ''));
   };
 
+  // A walkover takes no score (it is undone first): it reads as "W.O.", never as digits.
+  const editable = onSave !== undefined && !match.walkover;
   const winner =
     match.completed && match.team1Score !== null && match.team2Score !== null
       ? Math.sign(match.team1Score - match.team2Score)
@@ -106,7 +109,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
               >
                 {names}
               </p>
-              {onSave ? (
+              {editable ? (
                 <div className="grid grid-cols-[3.5rem_1fr_3.5rem] gap-2">
                   <StepButton label={t('match.decrease', { team: names })} onClick={() => step(side, -1)}>
                     −
@@ -149,7 +152,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
                     won ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-800'
                   }`}
                 >
-                  {match.completed ? (side === 0 ? match.team1Score : match.team2Score) : '–'}
+                  {shownScore(match, side, t('tournaments:match.walkover'))}
                 </span>
               )}
             </div>
@@ -173,7 +176,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
           </div>
         ) : null}
       </div>
-      {onSave ? (
+      {editable ? (
         <button
           type="button"
           data-testid="save-score"
@@ -209,11 +212,13 @@ function Badge({ match, sync }: { readonly match: TabletMatch; readonly sync: Sy
         ? ['bg-red-100 text-red-800', t('match.conflict')]
         : sync.kind === 'failed'
           ? ['bg-red-100 text-red-800', t('match.notSent')]
-          : match.completed
-            ? match.isDraw
-              ? ['bg-sky-50 text-sky-800', t('match.draw')]
-              : ['bg-brand-50 text-brand-800', t('match.completed')]
-            : ['bg-slate-100 text-slate-600', t('match.pending')];
+          : match.walkover
+            ? ['bg-amber-50 text-amber-900', t('tournaments:match.walkover')]
+            : match.completed
+              ? match.isDraw
+                ? ['bg-sky-50 text-sky-800', t('match.draw')]
+                : ['bg-brand-50 text-brand-800', t('match.completed')]
+              : ['bg-slate-100 text-slate-600', t('match.pending')];
   return (
     <span
       data-testid={sync.kind === 'syncing' ? 'sync-pending' : 'match-status'}

@@ -368,10 +368,16 @@ function TvMatchCard({
             <span
               data-testid={`tv-score-${team.side}`}
               className={`flex shrink-0 items-center justify-center rounded-2xl font-extrabold tabular-nums ${
-                compact ? 'size-11 text-3xl' : 'size-20 text-5xl'
+                match.walkover
+                  ? compact
+                    ? 'h-11 min-w-11 px-1 text-base'
+                    : 'h-20 min-w-20 px-2 text-2xl'
+                  : compact
+                    ? 'size-11 text-3xl'
+                    : 'size-20 text-5xl'
               } ${team.won ? 'bg-ball text-brand-900' : 'bg-white/10 text-white'}`}
             >
-              {team.score}
+              {match.walkover ? (team.won ? t('tournaments:match.walkover') : '–') : team.score}
             </span>
           ) : null}
         </div>
