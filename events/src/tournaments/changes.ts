@@ -246,7 +246,7 @@ export function previewOf(
   const participants = created.participants.map((p) => ({ id: p.id, name: after.names[p.id] ?? p.name }));
   const outcomes = Object.values(after.matches)
     .filter((m) => m.matchType === 'group')
-    .map((m) => ({ team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null }));
+    .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null }));
   return {
     matches,
     ranking: [...rankParticipants(participants, outcomes, created.scoring ?? DEFAULT_SCORING)],
