@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { command, deciderSpec } from '../testing/deciderSpec';
-import {
-  isCompleted,
-  previewOf,
-  type RecordWalkover,
-  type UndoChange,
-  type WalkoverSide,
-  walkoverScore,
-} from './changes';
+import { previewOf, type RecordWalkover, type UndoChange, type WalkoverSide, walkoverScore } from './changes';
 import type { RecordScore } from './tournamentDecider';
 import { tournamentDecider } from './tournamentDecider';
 import { deriveChangeId, type MatchData, type TournamentEvent } from './tournamentEvents';
@@ -247,8 +240,18 @@ describe('UndoChange', () => {
     given(twoWalkovers()).when(undo(second(), 1)).thenThrows('change.staleRevision', { revision: 2 });
   });
 
-  it('refuses once every match is played: the tournament is completed (change.tournamentCompleted)', () => {
+  it('undoes a walkover on the last match once every match is played: the tournament is open until it is ended', () => {
     given([super8(), walkedOver(firstMatch(), 'team1'), ...allScoredBut(firstMatch())])
+      .when(undo(first()))
+      .then([undone(first(), firstMatch())]);
+  });
+
+  it('refuses once the tournament was ended (change.tournamentCompleted)', () => {
+    given([
+      super8(),
+      walkedOver(firstMatch(), 'team1'),
+      { type: 'TournamentEnded', data: { by: owner.id!, at } },
+    ])
       .when(undo(first()))
       .thenThrows('change.tournamentCompleted');
   });
@@ -269,8 +272,10 @@ describe('UndoChange', () => {
     const [only] = mexicano.data.matches;
     const past = [mexicano, ...decided(walkover(only!.id, 'team1', 0), [mexicano])];
     expect(past.map((e) => e.type)).toEqual(['TournamentCreated', 'MatchWalkedOver']);
-    // One planned round, all played: completed, so nothing can be undone.
-    given(past).when(undo(first())).thenThrows('change.tournamentCompleted');
+    // One planned round, all played, not ended: the walkover can still be taken back.
+    given(past)
+      .when(undo(first()))
+      .then([undone(first(), only!.id)]);
   });
 
   it('undoes a Mexicano walkover while its round is the latest one (not complete yet)', () => {
@@ -296,37 +301,6 @@ describe('walkoverScore', () => {
     expect(walkoverScore({ mode: 'games' }, 'team1')).toEqual({ team1: 6, team2: 0 });
     expect(walkoverScore({ mode: 'points', total: 32 }, 'team2')).toEqual({ team1: 0, team2: 32 });
     expect(walkoverScore({ mode: 'timed', minutes: 20 }, 'team2')).toEqual({ team1: 0, team2: 1 });
-  });
-});
-
-describe('isCompleted', () => {
-  it('is false for a stream with no tournament and true once it was ended', () => {
-    expect(isCompleted(fold([]))).toBe(false);
-    expect(isCompleted(fold([super8(), { type: 'TournamentEnded', data: { by: owner.id!, at } }]))).toBe(
-      true,
-    );
-  });
-
-  it('is true once every match is played, false while one is left', () => {
-    expect(isCompleted(fold([super8(), ...allScoredBut()]))).toBe(true);
-    expect(isCompleted(fold([super8(), ...allScoredBut(firstMatch())]))).toBe(false);
-  });
-
-  it('waits for the Super Final in Super 16 / 32, and for the planned rounds in a Mexicano', () => {
-    expect(isCompleted(fold(groupStageDrawn()))).toBe(false);
-    const mexicano = created(
-      createTournament({ format: 'mexicano', players: ['A1', 'B2', 'C3', 'D4', 'E5'], courts: 1, rounds: 2 }),
-    );
-    const only = mexicano.data.matches[0]!;
-    expect(isCompleted(fold([mexicano, scored(only.id, 6, 1)]))).toBe(false);
-    const oneRound = created(
-      createTournament({ format: 'mexicano', players: ['A1', 'B2', 'C3', 'D4', 'E5'], courts: 1, rounds: 1 }),
-    );
-    expect(isCompleted(fold([oneRound, scored(oneRound.data.matches[0]!.id, 6, 1)]))).toBe(true);
-    const defaultRounds = created(
-      createTournament({ format: 'mexicano', players: ['A1', 'B2', 'C3', 'D4', 'E5'], courts: 1 }),
-    );
-    expect(isCompleted(fold([defaultRounds, scored(defaultRounds.data.matches[0]!.id, 6, 1)]))).toBe(false);
   });
 });
 

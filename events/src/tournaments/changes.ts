@@ -2,7 +2,6 @@ import { DomainError } from '../errors';
 import {
   DEFAULT_SCORING,
   type MatchType,
-  mexicanoDefaultRounds,
   type RankingRow,
   rankParticipants,
   type Score,
@@ -98,26 +97,18 @@ export function refuseScoreOnWalkover(state: TournamentState, matchId: string): 
   if (state.walkovers[matchId]) throw new DomainError('change.matchWalkedOver');
 }
 
-/** Completed as the status shows it: ended, or every match played and no round or final to come. */
-export function isCompleted(state: TournamentState): boolean {
-  const created = state.created;
-  if (state.ended || !created) return state.ended;
-  const matches = Object.values(state.matches);
-  if (!matches.every((m) => state.scores[m.id] !== undefined)) return false;
-  if (created.format === 'super_groups') return state.superFinalGenerated;
-  if (created.format !== 'mexicano') return true;
-  const planned = created.rounds ?? mexicanoDefaultRounds(created.participants.length);
-  return latestRound({ ...state, created }) >= planned;
-}
-
 function refuseStaleRevision(state: TournamentState, basedOnRevision: number | undefined): void {
   if (basedOnRevision !== undefined && basedOnRevision !== state.revision)
     throw new DomainError('change.staleRevision', { revision: state.revision });
 }
 
-/** The rules every change and undo shares: the revision seen, a tournament still open, a group phase not locked. */
+/**
+ * The rules every change and undo shares: a tournament not ended, a group phase not locked. A
+ * tournament whose matches are all played is still open (its scores can still be corrected until
+ * it is ended), so a walkover typed by mistake on its last match can still be undone.
+ */
 function refuseClosed(state: TournamentState, matchType: MatchType): void {
-  if (isCompleted(state)) throw new DomainError('change.tournamentCompleted');
+  if (state.ended) throw new DomainError('change.tournamentCompleted');
   // The Super Final was seeded from the group tables: a changed group result would contradict it.
   if (matchType === 'group' && state.superFinalGenerated)
     throw new DomainError('tournament.groupResultsLocked');
