@@ -16,8 +16,7 @@ import {
   type SetCurrencyPrice,
 } from '@rodada/events';
 import { ProjectionRunner, transactionsOf } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
-import { sql } from 'kysely';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandOf, contextFor } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
@@ -439,16 +438,7 @@ for (const target of testDatabaseTargets()) {
         const userId = e.streamId.slice('credits-'.length);
         ledger.set(userId, (ledger.get(userId) ?? 0) + creditDelta(e));
       }
-      const snapshot = async () => {
-        const tables: Record<string, string[]> = {};
-        for (const table of ['users', 'transactions', 'pix_payments', 'referrals']) {
-          const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-            database.db,
-          );
-          tables[table] = rows.map((r) => JSON.stringify(r)).sort();
-        }
-        return tables;
-      };
+      const snapshot = () => tableRows(database, ['users', 'transactions', 'pix_payments', 'referrals']);
       const agree = async () => {
         const users = await database.db.selectFrom('users').select(['id', 'credits']).execute();
         for (const u of users) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { creditAccountStream, decodeRecorded, deriveId, paymentStream } from '@rodada/events';
 import { ProjectionRunner, paidUncreditedCardPayments } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
-import { sql } from 'kysely';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contextFor } from '../commands/context';
 import { type ApiClient, apiClient } from '../testing/apiClient';
@@ -288,16 +287,7 @@ for (const target of testDatabaseTargets()) {
     // Last: it stops the server's projections.
     it('rebuilds prices and card payments into the rows it built live', async () => {
       const { database, store, runner } = server.system;
-      const snapshot = async () => {
-        const tables = { currency_prices: [] as string[], card_payments: [] as string[] };
-        for (const table of ['currency_prices', 'card_payments'] as const) {
-          const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-            database.db,
-          );
-          tables[table] = rows.map((r) => JSON.stringify(r)).sort();
-        }
-        return tables;
-      };
+      const snapshot = () => tableRows(database, ['currency_prices', 'card_payments']);
       await vi.waitFor(async () => expect((await snapshot()).card_payments.length).toBeGreaterThan(5));
       const live = await snapshot();
       expect(live.card_payments.some((r) => r.includes('"credited":true'))).toBe(true);

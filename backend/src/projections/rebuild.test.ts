@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, parseStoredType, type RecordedEvent } from '@rodada/events';
 import { ProjectionRunner } from '@rodada/projections';
+import { tableRows } from '@rodada/projections/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/apiClient';
@@ -78,18 +79,11 @@ describe('rebuilding the real read models', () => {
       if (u === 2) await admin.post(`/api/admin/users/${user.id}/block`);
     }
     const { database, store, runner } = server.system;
-    const snapshot = async () => {
-      const tables: Record<string, unknown[]> = {};
-      for (const projector of runner.projectors) {
-        for (const table of projector.tables) {
-          const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-            database.db,
-          );
-          tables[table] = rows.map((r) => JSON.stringify(r)).sort();
-        }
-      }
-      return tables;
-    };
+    const snapshot = () =>
+      tableRows(
+        database,
+        runner.projectors.flatMap((p) => p.tables),
+      );
     const live = await snapshot();
     expect(live.users!.length).toBeGreaterThanOrEqual(4);
     expect(live.matches!.length).toBe(3 * (14 + 28));

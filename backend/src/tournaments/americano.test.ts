@@ -1,6 +1,5 @@
 import { ProjectionRunner } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
-import { sql } from 'kysely';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
@@ -126,17 +125,11 @@ for (const target of testDatabaseTargets()) {
       const { database, store, runner } = server.system;
       // The tournaments' own read models (tournaments, players, matches, rankings).
       const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = async () => {
-        const tables: Record<string, unknown[]> = {};
-        for (const projector of tournamentProjectors())
-          for (const table of projector.tables) {
-            const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-              database.db,
-            );
-            tables[table] = rows.map((r) => JSON.stringify(r)).sort();
-          }
-        return tables;
-      };
+      const snapshot = () =>
+        tableRows(
+          database,
+          tournamentProjectors().flatMap((p) => p.tables),
+        );
       const live = await snapshot();
       // The last spec of the file: the live runner stays stopped.
       await runner.stop();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TABLET_CODE_HEADER } from '@rodada/events';
 import { ProjectionRunner } from '@rodada/projections';
-import { testDatabaseTargets } from '@rodada/projections/testing';
-import { sql } from 'kysely';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
@@ -397,17 +396,11 @@ for (const target of testDatabaseTargets()) {
       await client.post(`/api/tournaments/${t.id}/changes/${b.body.id}/undo`, {});
       const { database, store, runner } = server.system;
       const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = async () => {
-        const tables: Record<string, unknown[]> = {};
-        for (const projector of tournamentProjectors())
-          for (const table of projector.tables) {
-            const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-              database.db,
-            );
-            tables[table] = rows.map((r) => JSON.stringify(r)).sort();
-          }
-        return tables;
-      };
+      const snapshot = () =>
+        tableRows(
+          database,
+          tournamentProjectors().flatMap((p) => p.tables),
+        );
       const live = await snapshot();
       expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(2);
       // The last spec of the file: the live runner stays stopped.
