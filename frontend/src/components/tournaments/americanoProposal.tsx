@@ -118,7 +118,8 @@ export function AmericanoProposal({
           {proposal === 0
             ? t('create.noRoundFits', { minutes, matchMinutes })
             : t('create.proposal', { count: proposal })}
-          {proposal > 0 && proposal !== chosen ? (
+          {/* An empty box plays the full cycle: no button offers what it already plays. */}
+          {proposal > 0 && proposal !== (chosen ?? full) ? (
             <button
               type="button"
               onClick={() => onRounds(proposal)}
@@ -136,7 +137,7 @@ export function AmericanoProposal({
         inputMode="numeric"
         min={1}
         max={full}
-        placeholder={String(proposal || full)}
+        placeholder={String(full)}
         error={roundsError}
         data-testid="americano-rounds"
         {...roundsField}
