@@ -14,6 +14,7 @@ export {
   type SlotTimer,
   scoreRange,
   TIMED_MINUTES,
+  walkoverPoints,
 } from '../formats/scoring';
 
 // Messages are translation keys (locales/{lng}/errors.json).

@@ -54,6 +54,15 @@ export function scoreRange(scoring: Scoring): { readonly min: number; readonly m
   }
 }
 
+/**
+ * What a walkover gives the side present (docs/formats.md, "Walkovers and undo"): 6 games, the
+ * points total, or 1 in timed play; the absent side gets 0.
+ */
+export function walkoverPoints(scoring: Scoring): number {
+  if (scoring.mode === 'games') return 6;
+  return scoring.mode === 'points' ? scoring.total : 1;
+}
+
 /** True when the ranking counts the points won rather than 3/2/1 per result. */
 export const countsPointsWon = (scoring: Scoring): boolean => scoring.mode !== 'games';
 

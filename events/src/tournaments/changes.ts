@@ -7,6 +7,7 @@ import {
   type Score,
   type Scoring,
   toPlayerSlots,
+  walkoverPoints,
 } from '../formats';
 import type { Command } from '../messages';
 import { afterMexicanoScore, latestRound } from './mexicanoRounds';
@@ -61,7 +62,7 @@ export const initialChangesState = (): ChangesState => ({ walkovers: {}, changes
 
 /** What a walkover scores: 6-0 in games, the whole total in points, 1-0 in timed scoring. */
 export function walkoverScore(scoring: Scoring, winner: WalkoverSide): Score {
-  const won = scoring.mode === 'games' ? 6 : scoring.mode === 'points' ? scoring.total : 1;
+  const won = walkoverPoints(scoring);
   return winner === 'team1' ? { team1: won, team2: 0 } : { team1: 0, team2: won };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SCORING, type Scoring } from '@rodada/events/contracts';
+import { DEFAULT_SCORING, type Scoring, walkoverPoints } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import type { TournamentFormat } from './tournamentText';
@@ -121,8 +121,7 @@ function scoringRule(
   }
 }
 
-/** The walkover's score in each mode (docs/formats.md, "Walkovers and undo"): 6-0, the total-0, 1-0. */
+/** The walkover's score as the rules state it: "6-0", "24-0", "1-0" (the domain's walkoverPoints). */
 export function walkoverScore(scoring: Scoring): string {
-  if (scoring.mode === 'games') return '6-0';
-  return scoring.mode === 'points' ? `${scoring.total}-0` : '1-0';
+  return `${walkoverPoints(scoring)}-0`;
 }
