@@ -6,7 +6,15 @@ import { previewOf, type RecordWalkover, type UndoChange } from './changes';
 import type { RecordScore, TournamentCommand, TournamentState } from './tournamentDecider';
 import { tournamentDecider } from './tournamentDecider';
 import type { TournamentEvent } from './tournamentEvents';
-import { at, created, createSuperGroups, createTournament, entries, owner, tablet } from './tournamentsTestKit';
+import {
+  at,
+  created,
+  createSuperGroups,
+  createTournament,
+  entries,
+  owner,
+  tablet,
+} from './tournamentsTestKit';
 
 // Issue 28's properties: after any sequence of scores, changes and undos (each accepted or refused
 // as the decider says), every match has at most one result, every player's match count is what
@@ -39,7 +47,11 @@ function commandFor(s: Step, state: TournamentState, n: number): TournamentComma
   const matchId = ids[('match' in s ? s.match : 0) % ids.length]!;
   const metadata = { commandId: commandId(n), at, actor: n % 2 === 0 ? owner : tablet };
   if (s.kind === 'score')
-    return command<RecordScore>('RecordScore', { matchId, team1Score: s.team1, team2Score: s.team2 }, metadata);
+    return command<RecordScore>(
+      'RecordScore',
+      { matchId, team1Score: s.team1, team2Score: s.team2 },
+      metadata,
+    );
   if (s.kind === 'walkover')
     return command<RecordWalkover>(
       'RecordWalkover',
@@ -86,7 +98,8 @@ const rankingOf = (state: TournamentState) => previewOf(state, state).ranking;
 
 const tournaments = {
   'a Super 8': () => created(createTournament()),
-  'a 10-player Americano': () => created(createTournament({ format: 'americano', players: entries(10), courts: 2 })),
+  'a 10-player Americano': () =>
+    created(createTournament({ format: 'americano', players: entries(10), courts: 2 })),
   'a Super 16 group stage': () => created(createSuperGroups()),
 };
 
@@ -101,7 +114,9 @@ describe.each(Object.entries(tournaments))('changes and undos on %s', (_name, to
           const score = state.scores[matchId]!;
           expect(winner === 'team1' ? score.team1 > score.team2 : score.team2 > score.team1).toBe(true);
           // No score was recorded on it after its walkover (and before an undo).
-          const since = events.findLastIndex((e) => e.type === 'MatchWalkedOver' && e.data.matchId === matchId);
+          const since = events.findLastIndex(
+            (e) => e.type === 'MatchWalkedOver' && e.data.matchId === matchId,
+          );
           expect(
             events.slice(since + 1).some((e) => e.type === 'MatchScored' && e.data.matchId === matchId),
           ).toBe(false);
@@ -135,7 +150,9 @@ describe.each(Object.entries(tournaments))('changes and undos on %s', (_name, to
         const undone = undoAll(state, all);
         expect(undone.changes.every((c) => c.undone)).toBe(true);
         expect(Object.keys(undone.walkovers)).toEqual([]);
-        const scoresAlone = fold(all.filter((e) => e.type === 'TournamentCreated' || e.type === 'MatchScored'));
+        const scoresAlone = fold(
+          all.filter((e) => e.type === 'TournamentCreated' || e.type === 'MatchScored'),
+        );
         expect(rankingOf(undone)).toEqual(rankingOf(scoresAlone));
       }),
       { numRuns: 60 },
