@@ -38,12 +38,16 @@ export const usersProjector: Projector<ReadModels> = {
       }
       registrations = [];
     };
-    // Balances fold in memory, one write per account per batch, after every registration.
-    const balanceChanges = new Map<string, number>();
+    // Balances fold in memory, one write per account per batch, after every registration. The
+    // highest the balance rose within the batch (`peak`, from the balance before it) says whether
+    // the account ever had credits, as one event at a time would: +5 then -5 nets 0 but had 5.
+    const balanceChanges = new Map<string, { delta: number; peak: number }>();
     for (const e of events) {
       if (isCreditEvent(e)) {
         const userId = userIdOf(e.streamId, CREDITS_STREAM_PREFIX);
-        balanceChanges.set(userId, (balanceChanges.get(userId) ?? 0) + creditDelta(e));
+        const before = balanceChanges.get(userId) ?? { delta: 0, peak: 0 };
+        const delta = before.delta + creditDelta(e);
+        balanceChanges.set(userId, { delta, peak: Math.max(before.peak, delta) });
         continue;
       }
       if (!isUserEvent(e)) continue;
@@ -58,12 +62,12 @@ export const usersProjector: Projector<ReadModels> = {
     if (balanceChanges.size === 0) return;
     // Every account's change in one statement, sent as one JSON parameter (a rebuild's batch
     // touches thousands of accounts; one statement each was most of this projector's time).
-    const changes = JSON.stringify([...balanceChanges].map(([id, delta]) => ({ id, delta })));
+    const changes = JSON.stringify([...balanceChanges].map(([id, change]) => ({ id, ...change })));
     await sql`
       update users set
         credits = users.credits + c.delta,
-        ever_had_credits = users.ever_had_credits or users.credits + c.delta > 0
-      from jsonb_to_recordset(${changes}::jsonb) as c(id uuid, delta integer)
+        ever_had_credits = users.ever_had_credits or users.credits + c.peak > 0
+      from jsonb_to_recordset(${changes}::jsonb) as c(id uuid, delta integer, peak integer)
       where users.id = c.id`.execute(trx);
   },
 };
