@@ -347,6 +347,10 @@ export const PlayerSchema = z.object({
   groupId: z.string().nullable(),
   /** An administrator's tie resolution: the player's place (1-4) in the group for the Super Final. */
   finalPosition: z.number().int().nullable(),
+  /** A player who left (withdrawn or replaced): the slot they left from ("saiu no jogo N"). */
+  leftAtSlot: z.number().int().nullable().default(null),
+  /** A substitute: the player they replace. */
+  substituteFor: z.uuid().nullable().default(null),
 });
 
 export const MatchSchema = z.object({
@@ -377,6 +381,8 @@ export const MatchSchema = z.object({
    * Defaults to null so a tablet's offline copy saved before walkovers existed still reads.
    */
   walkover: z.enum(['team1', 'team2']).nullable().default(null),
+  /** A void match (a withdrawal's, shown as "Anulado"): played by nobody, counted for nobody. */
+  void: z.boolean().default(false),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
@@ -389,6 +395,16 @@ export const RankingRowSchema = z.object({
   draws: z.number().int(),
   points: z.number().int(),
   gameBalance: z.number().int(),
+  /**
+   * False for a player who left and a substitute left out of the places: listed below the ranked
+   * players with the results they played, shown with "–" for a place. Defaults keep group tables
+   * and offline copies written before this field readable.
+   */
+  ranked: z.boolean().default(true),
+  /** A player who left: the slot they left from ("saiu no jogo N"). */
+  leftAtSlot: z.number().int().nullable().default(null),
+  /** A substitute: the player they replace ("substituto"). */
+  substituteFor: z.uuid().nullable().default(null),
 });
 export type RankingRowBody = z.infer<typeof RankingRowSchema>;
 

@@ -21,6 +21,7 @@ import {
   initialChangesState,
   refuseScoreOnWalkover,
 } from './changes';
+import { evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
@@ -107,7 +108,7 @@ export type TournamentCommand =
   | DrawMexicanoRound
   | ChangeCommand;
 
-export interface TournamentState extends ChangesState {
+export interface TournamentState extends ChangesState, LeavingState {
   /** The stream revision of the last event folded (-1 before any): what a change's `basedOnRevision` names. */
   readonly revision: number;
   readonly created: TournamentCreatedData | null;
@@ -137,6 +138,7 @@ export const initialTournamentState = (): TournamentState => ({
   timers: {},
   revision: -1,
   ...initialChangesState(),
+  ...initialLeavingState(),
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -190,6 +192,10 @@ function evolveEvent(state: TournamentState, event: TournamentEvent): Tournament
     case 'MatchWalkedOver':
     case 'ChangeUndone':
       return evolveChange(state, event);
+    case 'PlayerWithdrawn':
+    case 'PlayerSubstituted':
+    case 'LeavingUndone':
+      return evolveLeaving(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -516,6 +522,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return drawNextMexicanoRound(command, state);
     case 'RecordWalkover':
     case 'UndoChange':
+    case 'WithdrawPlayer':
+    case 'SubstitutePlayer':
       return decideChange(command, state);
     default: {
       const unhandled: never = command;
