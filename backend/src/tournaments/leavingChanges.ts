@@ -16,7 +16,11 @@ type LeavingRequest = Extract<ChangeRequest, { kind: 'withdraw' | 'substitute' }
 export function leavingCommandOf(request: LeavingRequest, context: CommandContext): LeavingCommand {
   const { playerId, basedOnRevision } = request;
   if (request.kind === 'withdraw')
-    return commandOf<WithdrawPlayer>('WithdrawPlayer', { playerId, mode: request.mode, basedOnRevision }, context);
+    return commandOf<WithdrawPlayer>(
+      'WithdrawPlayer',
+      { playerId, mode: request.mode, basedOnRevision },
+      context,
+    );
   const { name, fromSlot, ranked } = request;
   return commandOf<SubstitutePlayer>(
     'SubstitutePlayer',

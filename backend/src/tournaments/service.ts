@@ -408,7 +408,12 @@ export class TournamentService {
       if (request.preview) return this.previewChange(context, tournamentId, leaving, tabletTournamentId);
       return idempotent(this.store, context, async () => {
         if (context.actor.kind !== 'tablet') signedIn(context.actor);
-        const { revision, state } = await this.decideState(context, tournamentId, leaving, tabletTournamentId);
+        const { revision, state } = await this.decideState(
+          context,
+          tournamentId,
+          leaving,
+          tabletTournamentId,
+        );
         return leavingAnswer(request, context, revision, state);
       });
     }
@@ -496,7 +501,12 @@ export class TournamentService {
     command: TournamentCommand,
     tabletTournamentId: string | null = null,
   ): Promise<Created & { readonly revision: number }> {
-    const { state: _state, ...decided } = await this.decideState(context, tournamentId, command, tabletTournamentId);
+    const { state: _state, ...decided } = await this.decideState(
+      context,
+      tournamentId,
+      command,
+      tabletTournamentId,
+    );
     return decided;
   }
 

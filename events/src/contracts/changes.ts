@@ -40,7 +40,10 @@ export const SubstituteChangeRequestSchema = z.object({
   kind: z.literal('substitute', 'change.validation.kind'),
   playerId: z.uuid('change.validation.playerId'),
   name: z.string('player.nameRequired'),
-  fromSlot: z.number('change.validation.fromSlot').int('change.validation.fromSlot').positive('change.validation.fromSlot'),
+  fromSlot: z
+    .number('change.validation.fromSlot')
+    .int('change.validation.fromSlot')
+    .positive('change.validation.fromSlot'),
   ranked: z.boolean('change.validation.ranked').optional(),
   basedOnRevision: BasedOnRevisionSchema,
   preview: z.boolean('change.validation.preview').optional(),

@@ -32,7 +32,11 @@ const substituteCommandId = '00000000-0000-4000-8000-0000000d0002';
 const undoId = '00000000-0000-4000-8000-0000000d0003';
 
 const withdraw = (playerId: string, mode: WithdrawalMode, basedOnRevision: number, actor = owner) =>
-  command<WithdrawPlayer>('WithdrawPlayer', { playerId, mode, basedOnRevision }, { actor, at, commandId: withdrawId });
+  command<WithdrawPlayer>(
+    'WithdrawPlayer',
+    { playerId, mode, basedOnRevision },
+    { actor, at, commandId: withdrawId },
+  );
 const substitute = (
   playerId: string,
   name: string,
@@ -60,7 +64,9 @@ const sideOf = (m: MatchData, playerId: string) => (m.team1.includes(playerId) ?
 const otherSide = (m: MatchData, playerId: string) => (sideOf(m, playerId) === 'team1' ? 'team2' : 'team1');
 
 const fixedPairs = (): Created =>
-  created(createTournament({ format: 'super8_fixed_pairs', players: entries(8).map((n, i) => `${n} / P${i}`) }));
+  created(
+    createTournament({ format: 'super8_fixed_pairs', players: entries(8).map((n, i) => `${n} / P${i}`) }),
+  );
 const americano = (): Created =>
   created(createTournament({ format: 'americano', players: entries(10), courts: 2 }));
 const mexicano = (): Created =>
@@ -104,7 +110,12 @@ describe('WithdrawPlayer', () => {
     const leaver = playerOf(t, 3);
     const [event] = decided(withdraw(leaver, 'void', 0), [t]);
     expect(event).toMatchObject({
-      data: { mode: 'void', walkovers: [], voided: matchesOfPlayer(t, leaver).map((m) => m.id), leftAtSlot: 1 },
+      data: {
+        mode: 'void',
+        walkovers: [],
+        voided: matchesOfPlayer(t, leaver).map((m) => m.id),
+        leftAtSlot: 1,
+      },
     });
   });
 
@@ -138,7 +149,9 @@ describe('WithdrawPlayer', () => {
     const outsider = superGroups16().data.participants.find(
       (p) => !superFinal().data.matches.some((m) => m.team1.includes(p.id) || m.team2.includes(p.id)),
     )!.id;
-    given(past).when(withdraw(outsider, 'void', revisionOf(past))).thenThrows('tournament.groupResultsLocked');
+    given(past)
+      .when(withdraw(outsider, 'void', revisionOf(past)))
+      .thenThrows('tournament.groupResultsLocked');
     // A finalist leaves from the Super Final: its matches are later slots.
     const [final] = decided(withdraw(finalist, 'walkover', revisionOf(past)), past);
     expect(final).toMatchObject({ type: 'PlayerWithdrawn', data: { playerId: finalist } });
@@ -152,25 +165,39 @@ describe('WithdrawPlayer', () => {
   });
 
   it('refuses redraw for now (change.redrawNotAvailable)', () => {
-    given([super8()]).when(withdraw(playerOf(super8(), 0), 'redraw', 0)).thenThrows('change.redrawNotAvailable');
+    given([super8()])
+      .when(withdraw(playerOf(super8(), 0), 'redraw', 0))
+      .thenThrows('change.redrawNotAvailable');
   });
 
   it('refuses an unknown player, a stale revision, an ended tournament, no tournament', () => {
     const t = super8();
-    given([t]).when(withdraw('00000000-0000-4000-8000-00000000dead', 'void', 0)).thenThrows('player.notFound');
-    given([t]).when(withdraw(playerOf(t, 0), 'void', 3)).thenThrows('change.staleRevision', { revision: 0 });
+    given([t])
+      .when(withdraw('00000000-0000-4000-8000-00000000dead', 'void', 0))
+      .thenThrows('player.notFound');
+    given([t])
+      .when(withdraw(playerOf(t, 0), 'void', 3))
+      .thenThrows('change.staleRevision', { revision: 0 });
     const ended: TournamentEvent = { type: 'TournamentEnded', data: { by: owner.id!, at } };
-    given([t, ended]).when(withdraw(playerOf(t, 0), 'void', 1)).thenThrows('change.tournamentCompleted');
-    given([]).when(withdraw(playerOf(t, 0), 'void', -1)).thenThrows('tournament.notFound');
+    given([t, ended])
+      .when(withdraw(playerOf(t, 0), 'void', 1))
+      .thenThrows('change.tournamentCompleted');
+    given([])
+      .when(withdraw(playerOf(t, 0), 'void', -1))
+      .thenThrows('tournament.notFound');
   });
 
   it('refuses someone already withdrawn, and a player with nothing left to play', () => {
     const t = super8();
     const leaver = playerOf(t, 0);
     const past = [t, ...decided(withdraw(leaver, 'void', 0), [t])];
-    given(past).when(withdraw(leaver, 'void', 1)).thenThrows('change.playerAlreadyLeft', { name: 'Ana' });
+    given(past)
+      .when(withdraw(leaver, 'void', 1))
+      .thenThrows('change.playerAlreadyLeft', { name: 'Ana' });
     const done = [t, ...matchesOfPlayer(t, leaver).map((m) => scored(m.id, 6, 1))];
-    given(done).when(withdraw(leaver, 'void', revisionOf(done))).thenThrows('change.noMatchesLeft');
+    given(done)
+      .when(withdraw(leaver, 'void', revisionOf(done)))
+      .thenThrows('change.noMatchesLeft');
   });
 
   it('a void match takes no score and no walkover', () => {
@@ -179,11 +206,21 @@ describe('WithdrawPlayer', () => {
     const match = matchesOfPlayer(t, leaver)[0]!;
     const past = [t, ...decided(withdraw(leaver, 'void', 0), [t])];
     given(past)
-      .when(command<RecordScore>('RecordScore', { matchId: match.id, team1Score: 6, team2Score: 2 }, { actor: owner, at }))
+      .when(
+        command<RecordScore>(
+          'RecordScore',
+          { matchId: match.id, team1Score: 6, team2Score: 2 },
+          { actor: owner, at },
+        ),
+      )
       .thenThrows('change.matchVoid');
     given(past)
       .when(
-        command<RecordWalkover>('RecordWalkover', { matchId: match.id, winner: 'team1', basedOnRevision: 1 }, { actor: owner, at }),
+        command<RecordWalkover>(
+          'RecordWalkover',
+          { matchId: match.id, winner: 'team1', basedOnRevision: 1 },
+          { actor: owner, at },
+        ),
       )
       .thenThrows('change.matchHasResult');
   });
@@ -197,7 +234,14 @@ describe('Ranking after a withdrawal', () => {
     const state = fold(past);
     const rows = standingsOf(state);
     const last = rows.at(-1)!;
-    expect(last).toMatchObject({ playerId: leaver, ranked: false, leftAtSlot: 1, position: 8, wins: 0, losses: 0 });
+    expect(last).toMatchObject({
+      playerId: leaver,
+      ranked: false,
+      leftAtSlot: 1,
+      position: 8,
+      wins: 0,
+      losses: 0,
+    });
     expect(rows.slice(0, 7).every((r) => r.ranked)).toBe(true);
     const match = matchesOfPlayer(t, leaver)[0]!;
     const partner = match[sideOf(match, leaver)].find((id) => id !== leaver)!;
@@ -270,12 +314,21 @@ describe('SubstitutePlayer', () => {
         },
       ]);
     const state = fold([...past, ...decided(substitute(leaver, 'Zeca', rest[0]!.slot, 1), past)]);
-    expect(rest.every((m) => [...state.matches[m.id]!.team1, ...state.matches[m.id]!.team2].includes(substituteId))).toBe(
-      true,
-    );
+    expect(
+      rest.every((m) =>
+        [...state.matches[m.id]!.team1, ...state.matches[m.id]!.team2].includes(substituteId),
+      ),
+    ).toBe(true);
     const rows = standingsOf(state);
-    expect(rows.find((r) => r.playerId === substituteId)).toMatchObject({ ranked: false, substituteFor: leaver });
-    expect(rows.find((r) => r.playerId === leaver)).toMatchObject({ ranked: false, leftAtSlot: rest[0]!.slot, wins: 1 });
+    expect(rows.find((r) => r.playerId === substituteId)).toMatchObject({
+      ranked: false,
+      substituteFor: leaver,
+    });
+    expect(rows.find((r) => r.playerId === leaver)).toMatchObject({
+      ranked: false,
+      leftAtSlot: rest[0]!.slot,
+      wins: 1,
+    });
   });
 
   it('a ranked substitute takes a place, their missing earlier matches credited by the fair rule', () => {
@@ -284,7 +337,10 @@ describe('SubstitutePlayer', () => {
     const [first, ...rest] = matchesOfPlayer(t, leaver);
     const roundOne = t.data.matches.filter((m) => m.round === first!.round).map((m) => scored(m.id, 6, 2));
     const past = [t, ...roundOne];
-    const state = fold([...past, ...decided(substitute(leaver, 'Zeca', rest[0]!.slot, revisionOf(past), true), past)]);
+    const state = fold([
+      ...past,
+      ...decided(substitute(leaver, 'Zeca', rest[0]!.slot, revisionOf(past), true), past),
+    ]);
     const rows = standingsOf(state);
     expect(rows.find((r) => r.playerId === substituteId)).toMatchObject({ ranked: true, wins: 0, points: 0 });
     expect(rows.filter((r) => r.ranked)).toHaveLength(10);
@@ -296,7 +352,13 @@ describe('SubstitutePlayer', () => {
     const matches = matchesOfPlayer(t, pair);
     const [event] = decided(substitute(pair, 'Ana / Carla', 1, 0), [t]);
     expect(event).toMatchObject({
-      data: { substituteId: null, name: 'Ana / Carla', previousName: 'Ana / P0', ranked: true, matchIds: matches.map((m) => m.id) },
+      data: {
+        substituteId: null,
+        name: 'Ana / Carla',
+        previousName: 'Ana / P0',
+        ranked: true,
+        matchIds: matches.map((m) => m.id),
+      },
     });
     const state = fold([t, event!]);
     expect(state.names[pair]).toBe('Ana / Carla');
@@ -305,7 +367,9 @@ describe('SubstitutePlayer', () => {
 
   it('Mexicano and Super 16 groups take a substitute too', () => {
     const m = mexicano();
-    expect(decided(substitute(playerOf(m, 2), 'Zeca', 1, 0), [m])[0]).toMatchObject({ type: 'PlayerSubstituted' });
+    expect(decided(substitute(playerOf(m, 2), 'Zeca', 1, 0), [m])[0]).toMatchObject({
+      type: 'PlayerSubstituted',
+    });
     const g = superGroups16();
     const member = g.data.groups![1]!.members[2]!;
     expect(decided(substitute(member, 'Zeca', 1, 0), [g])[0]).toMatchObject({ data: { substituteId } });
@@ -315,19 +379,31 @@ describe('SubstitutePlayer', () => {
     const t = super8();
     const leaver = playerOf(t, 1);
     const [first] = matchesOfPlayer(t, leaver);
-    given([t]).when(substitute(leaver, ' ana', 1, 0)).thenThrows('tournament.duplicateName', { name: 'Ana' });
+    given([t])
+      .when(substitute(leaver, ' ana', 1, 0))
+      .thenThrows('tournament.duplicateName', { name: 'Ana' });
     const past = [t, scored(first!.id, 6, 4)];
-    given(past).when(substitute(leaver, 'Zeca', first!.slot, 1)).thenThrows('change.slotPlayed', { slot: first!.slot });
-    given([t]).when(substitute(leaver, '  ', 1, 0)).thenThrows('player.nameRequired');
-    given([t]).when(substitute(leaver, 'x'.repeat(61), 1, 0)).thenThrows('player.nameTooLong', { max: 60 });
-    given([t]).when(substitute(leaver, 'Zeca', 99, 0)).thenThrows('change.noMatchesLeft');
+    given(past)
+      .when(substitute(leaver, 'Zeca', first!.slot, 1))
+      .thenThrows('change.slotPlayed', { slot: first!.slot });
+    given([t])
+      .when(substitute(leaver, '  ', 1, 0))
+      .thenThrows('player.nameRequired');
+    given([t])
+      .when(substitute(leaver, 'x'.repeat(61), 1, 0))
+      .thenThrows('player.nameTooLong', { max: 60 });
+    given([t])
+      .when(substitute(leaver, 'Zeca', 99, 0))
+      .thenThrows('change.noMatchesLeft');
   });
 
   it('refuses a player who already left', () => {
     const t = super8();
     const leaver = playerOf(t, 1);
     const past = [t, ...decided(withdraw(leaver, 'void', 0), [t])];
-    given(past).when(substitute(leaver, 'Zeca', 1, 1)).thenThrows('change.playerAlreadyLeft', { name: 'Bia' });
+    given(past)
+      .when(substitute(leaver, 'Zeca', 1, 1))
+      .thenThrows('change.playerAlreadyLeft', { name: 'Bia' });
   });
 });
 
@@ -404,7 +480,9 @@ describe('Undoing a leaving', () => {
     const played = [t, ...others.map((m) => scored(m.id, 6, 2))];
     const withdrawn = [...played, ...decided(withdraw(leaver, 'walkover', revisionOf(played)), played)];
     const drawn = decided(command('DrawMexicanoRound', {}, { actor: owner, at }), withdrawn);
-    given([...withdrawn, ...drawn]).when(undo(withdrawalId)).thenThrows('tournament.mexicanoRoundStarted', { round: 2 });
+    given([...withdrawn, ...drawn])
+      .when(undo(withdrawalId))
+      .thenThrows('tournament.mexicanoRoundStarted', { round: 2 });
   });
 });
 
@@ -415,7 +493,11 @@ describe('Preview of a leaving', () => {
     const before = fold([t]);
     const after = decided(withdraw(leaver, 'void', 0), [t]).reduce(tournamentDecider.evolve, before);
     const preview = previewOf(before, after);
-    expect(preview.matches.map((m) => m.id).sort()).toEqual(matchesOfPlayer(t, leaver).map((m) => m.id).sort());
+    expect(preview.matches.map((m) => m.id).sort()).toEqual(
+      matchesOfPlayer(t, leaver)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(preview.matches.every((m) => m.void && !m.completed)).toBe(true);
     expect(preview.ranking.at(-1)).toMatchObject({ playerId: leaver, ranked: false });
   });

@@ -81,7 +81,8 @@ const playsIn = (match: MatchData, playerId: string) =>
   match.team1.includes(playerId) || match.team2.includes(playerId);
 
 /** Whether a match still waits for its result: no score, no walkover, not void. */
-const unplayed = (state: TournamentState, match: MatchData) => !state.scores[match.id] && !state.voids[match.id];
+const unplayed = (state: TournamentState, match: MatchData) =>
+  !state.scores[match.id] && !state.voids[match.id];
 
 const bySlot = (a: MatchData, b: MatchData) => a.slot - b.slot || a.court - b.court;
 
@@ -100,7 +101,9 @@ function leavingOf(state: TournamentState, playerId: string, basedOnRevision: nu
 /** Refuses matches a closed phase holds; none at all: a group player after the Super Final, or nothing left. */
 function refuseNoneOrClosed(state: TournamentState, matches: readonly MatchData[]): void {
   if (matches.length === 0)
-    throw new DomainError(state.superFinalGenerated ? 'tournament.groupResultsLocked' : 'change.noMatchesLeft');
+    throw new DomainError(
+      state.superFinalGenerated ? 'tournament.groupResultsLocked' : 'change.noMatchesLeft',
+    );
   for (const match of matches) refuseClosed(state, match.matchType);
 }
 
@@ -176,7 +179,10 @@ export function substitutePlayer(command: SubstitutePlayer, state: TournamentSta
 }
 
 /** Undoes a withdrawal or substitution (the shared checks, newest first, are made by `undoChange`). */
-export function undoLeaving(command: Command<'UndoChange', { readonly changeId: string }>, state: TournamentState) {
+export function undoLeaving(
+  command: Command<'UndoChange', { readonly changeId: string }>,
+  state: TournamentState,
+) {
   const { changeId } = command.data;
   const leaving = state.leavings[changeId]!;
   const matches = leaving.matchIds.map((id) => state.matches[id]!);
@@ -207,7 +213,10 @@ export function undoLeaving(command: Command<'UndoChange', { readonly changeId: 
   ] satisfies TournamentEvent[];
 }
 
-type LeavingEvent = Extract<TournamentEvent, { type: 'PlayerWithdrawn' | 'PlayerSubstituted' | 'LeavingUndone' }>;
+type LeavingEvent = Extract<
+  TournamentEvent,
+  { type: 'PlayerWithdrawn' | 'PlayerSubstituted' | 'LeavingUndone' }
+>;
 
 const bump = (versions: TournamentState['versions'], ids: readonly string[]) => ({
   ...versions,
@@ -232,7 +241,11 @@ function reseat(state: TournamentState, ids: readonly string[], from: string, to
 }
 
 export function evolveLeaving(state: TournamentState, event: LeavingEvent): TournamentState {
-  const entry = (kind: 'withdraw' | 'substitute'): ChangeEntry => ({ id: event.data.changeId, kind, undone: false });
+  const entry = (kind: 'withdraw' | 'substitute'): ChangeEntry => ({
+    id: event.data.changeId,
+    kind,
+    undone: false,
+  });
   switch (event.type) {
     case 'PlayerWithdrawn': {
       const { changeId, playerId, walkovers, voided, leftAtSlot } = event.data;
@@ -241,7 +254,9 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
         ...state,
         scores: {
           ...state.scores,
-          ...Object.fromEntries(walkovers.map((w) => [w.matchId, { team1: w.team1Score, team2: w.team2Score }])),
+          ...Object.fromEntries(
+            walkovers.map((w) => [w.matchId, { team1: w.team1Score, team2: w.team2Score }]),
+          ),
         },
         versions: bump(state.versions, matchIds),
         walkovers: { ...state.walkovers, ...Object.fromEntries(walkovers.map((w) => [w.matchId, w.winner])) },
@@ -308,7 +323,9 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
 }
 
 export function decideLeaving(command: LeavingCommand, state: TournamentState): TournamentEvent[] {
-  return command.type === 'WithdrawPlayer' ? withdrawPlayer(command, state) : substitutePlayer(command, state);
+  return command.type === 'WithdrawPlayer'
+    ? withdrawPlayer(command, state)
+    : substitutePlayer(command, state);
 }
 
 /**
@@ -338,5 +355,9 @@ export function standingsOf(state: TournamentState): LeavingRankingRow[] {
       void: state.voids[m.id] === true,
       withdrawalWinner: state.withdrawalWalkovers[m.id] ?? null,
     }));
-  return rankWithLeavers(entrantsOf(state), countedOutcomes(outcomes), state.created!.scoring ?? DEFAULT_SCORING);
+  return rankWithLeavers(
+    entrantsOf(state),
+    countedOutcomes(outcomes),
+    state.created!.scoring ?? DEFAULT_SCORING,
+  );
 }

@@ -8,7 +8,10 @@ import { addPlayer, type FoldedTournament, type MatchRow, removePlayer } from '.
  * matches, a substitute's row and seats, their undo. Every match id comes in the event: nothing
  * is recomputed here.
  */
-type LeavingEvent = Extract<TournamentEvent, { type: 'PlayerWithdrawn' | 'PlayerSubstituted' | 'LeavingUndone' }>;
+type LeavingEvent = Extract<
+  TournamentEvent,
+  { type: 'PlayerWithdrawn' | 'PlayerSubstituted' | 'LeavingUndone' }
+>;
 
 function changed(state: FoldedTournament, id: string, change: (match: MatchRow) => void): void {
   const match = state.matchesById.get(id);

@@ -61,8 +61,11 @@ export function trackTies(
     case 'PlayerWithdrawn': {
       const { walkovers, voided, at } = event.data;
       const touched = [...walkovers.map((w) => w.matchId), ...voided].map((id) => state.matchesById.get(id));
-      const groups = new Set(touched.flatMap((m) => (m?.match_type === 'group' && m.group_id ? [m.group_id] : [])));
-      for (const group of groups) if (isGroupComplete(state, group)) refreshGroupTie(state, group as GroupId, at);
+      const groups = new Set(
+        touched.flatMap((m) => (m?.match_type === 'group' && m.group_id ? [m.group_id] : [])),
+      );
+      for (const group of groups)
+        if (isGroupComplete(state, group)) refreshGroupTie(state, group as GroupId, at);
       return;
     }
     case 'LeavingUndone': {

@@ -24,8 +24,8 @@ import {
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
-import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
 import { applyLeaving, recordLeaving } from './leavingWrites';
+import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
 import {
   addMatch,
   addPlayer,

@@ -24,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('substitute_for', 'uuid')
     .execute();
   // A withdrawal or substitution has no one match: the player, the substitute's name, the mode.
-  await db.schema.alterTable('tournament_changes').alterColumn('match_id', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('tournament_changes')
+    .alterColumn('match_id', (c) => c.dropNotNull())
+    .execute();
   await db.schema
     .alterTable('tournament_changes')
     .addColumn('player_id', 'uuid')
@@ -45,7 +48,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn('from_slot')
     .execute();
   await db.deleteFrom('tournament_changes').where('match_id', 'is', null).execute();
-  await db.schema.alterTable('tournament_changes').alterColumn('match_id', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('tournament_changes')
+    .alterColumn('match_id', (c) => c.setNotNull())
+    .execute();
   await db.schema
     .alterTable('tournament_rankings')
     .dropColumn('ranked')
