@@ -68,12 +68,12 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
   if (!player) return null;
   const ordered = slotsOf(tournament.matches).flatMap((slot) => slot.matches);
   const mine = ordered.flatMap((match) => asPlayer(match, playerId) ?? []);
-  const upcoming = tournament.ended ? [] : mine.filter((m) => !m.match.completed);
+  const upcoming = tournament.ended ? [] : mine.filter((m) => !m.match.completed && !m.match.void);
   const next = upcoming[0] ?? null;
   const state = playState(tournament.matches, tournament);
   const matchesBefore = next
     ? tournament.matches.filter(
-        (m) => !m.completed && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
+        (m) => !m.completed && !m.void && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
       ).length
     : 0;
   const nextState = !next
