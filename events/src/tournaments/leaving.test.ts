@@ -502,3 +502,20 @@ describe('Preview of a leaving', () => {
     expect(preview.ranking.at(-1)).toMatchObject({ playerId: leaver, ranked: false });
   });
 });
+
+describe('Super 16 with a void withdrawal', () => {
+  it('draws the Super Final once every other group match is played: void matches wait for nothing', () => {
+    const t = superGroups16();
+    const leaver = t.data.groups![0]!.members[0]!;
+    const withdrawn = [t, ...decided(withdraw(leaver, 'void', 0), [t])];
+    const voided = new Set(matchesOfPlayer(t, leaver).map((m) => m.id));
+    const played = [
+      ...withdrawn,
+      ...t.data.matches.filter((m) => !voided.has(m.id)).map((m, i) => scored(m.id, 6, i % 5)),
+    ];
+    const state = fold(played);
+    expect(Object.keys(state.voids)).toHaveLength(voided.size);
+    const drawn = decided(command('GenerateSuperFinal', {}, { actor: owner, at }), played);
+    expect(drawn[0]?.type ?? 'refused').toBe('SuperFinalGenerated');
+  });
+});

@@ -1,6 +1,7 @@
 import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
+  countedOutcomes,
   DEFAULT_SCORING,
   drawSchedule,
   drawSuperFinal,
@@ -535,7 +536,15 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
 function stageInput(state: TournamentState, created: TournamentCreatedData) {
   return {
     created,
-    matches: Object.values(state.matches).map((m) => ({ ...m, score: state.scores[m.id] ?? null })),
+    // As the ranking counts them: void matches left out, a withdrawal's walkover without its absent side.
+    matches: countedOutcomes(
+      Object.values(state.matches).map((m) => ({
+        ...m,
+        score: state.scores[m.id] ?? null,
+        void: state.voids[m.id] === true,
+        withdrawalWinner: state.withdrawalWalkovers[m.id] ?? null,
+      })),
+    ),
     resolutions: state.resolutions,
   };
 }

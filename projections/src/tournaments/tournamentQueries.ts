@@ -193,7 +193,9 @@ function detailOf(
   body: PublicTournament,
   resolutions: TournamentDetail['tieResolutions'],
 ): TournamentDetail {
-  const groupPhaseDone = body.matches.filter((m) => m.matchType === 'group').every((m) => m.completed);
+  const groupPhaseDone = body.matches
+    .filter((m) => m.matchType === 'group')
+    .every((m) => m.completed || m.void);
   return {
     ...body,
     tieResolutions: resolutions,
