@@ -29,6 +29,9 @@ export interface CardColumns {
   readonly gameBalance: string;
 }
 
+/** The card shows places: who left, or a substitute left out of the places, has none (issue 28). */
+const placed = (ranking: PublicTournament['ranking']) => ranking.filter((r) => r.ranked);
+
 /** What the card's main panel shows: one ranking, the top of each group, or the Super Final's podiums. */
 export type CardBody =
   | { readonly kind: 'ranking'; readonly columns: CardColumns; readonly rows: readonly CardRow[] }
@@ -95,7 +98,7 @@ function bodyOf(t: PublicTournament, lng: Language, podiums: boolean): CardBody 
     gameBalance: translate(lng, `share:card.${scored}.gameBalance`),
   };
   if (t.tournamentType !== 'super_groups')
-    return { kind: 'ranking', columns, rows: t.ranking.slice(0, CARD_RANKING_ROWS).map(rowOf) };
+    return { kind: 'ranking', columns, rows: placed(t.ranking).slice(0, CARD_RANKING_ROWS).map(rowOf) };
   if (!podiums)
     return {
       kind: 'groups',
