@@ -386,7 +386,8 @@ export const MatchSchema = z.object({
 });
 export type Match = z.infer<typeof MatchSchema>;
 
-export const RankingRowSchema = z.object({
+/** A row of a Super 16 / 32 group table: the ranking's columns, with no leaving marks. */
+export const GroupRankingRowSchema = z.object({
   playerId: z.uuid(),
   playerName: z.string(),
   position: z.number().int(),
@@ -395,10 +396,13 @@ export const RankingRowSchema = z.object({
   draws: z.number().int(),
   points: z.number().int(),
   gameBalance: z.number().int(),
+});
+
+export const RankingRowSchema = GroupRankingRowSchema.extend({
   /**
    * False for a player who left and a substitute left out of the places: listed below the ranked
-   * players with the results they played, shown with "–" for a place. Defaults keep group tables
-   * and offline copies written before this field readable.
+   * players with the results they played, shown with "–" for a place. Defaults keep a tablet's
+   * offline copy written before these fields readable.
    */
   ranked: z.boolean().default(true),
   /** A player who left: the slot they left from ("saiu no jogo N"). */
@@ -407,6 +411,10 @@ export const RankingRowSchema = z.object({
   substituteFor: z.uuid().nullable().default(null),
 });
 export type RankingRowBody = z.infer<typeof RankingRowSchema>;
+export type GroupRankingRowBody = z.infer<typeof GroupRankingRowSchema>;
+/** A row either table shows: a group table's has no leaving marks (read as ranked, none left). */
+export type ShownRankingRow = GroupRankingRowBody &
+  Partial<Pick<RankingRowBody, 'ranked' | 'leftAtSlot' | 'substituteFor'>>;
 
 export const TournamentSummarySchema = z.object({
   id: z.uuid(),
@@ -496,7 +504,7 @@ export const PublicTournamentSchema = z.object({
   /** Super 16 / 32 (empty for other formats). */
   groupAssignmentMethod: z.enum(['random', 'manual']).nullable(),
   groups: z.array(z.object({ id: z.enum(GROUP_IDS), court: z.number().int(), members: z.array(z.uuid()) })),
-  groupRankings: z.record(z.string(), z.array(RankingRowSchema)),
+  groupRankings: z.record(z.string(), z.array(GroupRankingRowSchema)),
   hasTiebreakIssues: z.boolean(),
   tieIssues: z.array(
     z.object({

@@ -1,16 +1,16 @@
-import type { RankingRowBody } from '@rodada/events/contracts';
+import type { ShownRankingRow } from '@rodada/events/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-type Marks = Pick<RankingRowBody, 'leftAtSlot' | 'substituteFor'>;
+type Marks = Pick<ShownRankingRow, 'leftAtSlot' | 'substituteFor'>;
 
 /**
  * A ranking row's leaving mark (issue 28): "saiu no jogo N" for a player who left (withdrawn or
  * replaced), "substituto" for a substitute; null otherwise.
  */
 export function leavingLabel(t: TFunction, row: Marks): string | null {
-  if (row.leftAtSlot !== null) return t('tournaments:leaving.leftAt', { slot: row.leftAtSlot });
-  return row.substituteFor !== null ? t('tournaments:leaving.substitute') : null;
+  if (row.leftAtSlot != null) return t('tournaments:leaving.leftAt', { slot: row.leftAtSlot });
+  return row.substituteFor != null ? t('tournaments:leaving.substitute') : null;
 }
 
 /** The mark beside a name in the ranking table. */

@@ -1,4 +1,4 @@
-import type { RankingRowBody } from '@rodada/events/contracts';
+import type { ShownRankingRow } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LeavingMark } from './leavingMark';
@@ -7,7 +7,7 @@ import { useScoring } from './scoring/scoringContext';
 import { TieNotes } from './tieNotes';
 
 interface RankingTableProps {
-  readonly ranking: readonly RankingRowBody[];
+  readonly ranking: readonly ShownRankingRow[];
   /** Fixed pairs rank pairs: the name column says so. */
   readonly pairs: boolean;
   /** Bigger rows for the public board. */
@@ -108,7 +108,7 @@ export function RankingTable({
                 >
                   <td className={`${cell} text-center`}>
                     {/* One who left, or a substitute left out of the places, takes no place: "–". */}
-                    {row.ranked ? (
+                    {row.ranked !== false ? (
                       <PositionMark position={row.position} board={board} />
                     ) : (
                       <span data-testid="ranking-unplaced" className="font-bold text-slate-400">

@@ -1,4 +1,4 @@
-import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import type { Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,7 @@ function TvRanking({
   groupId,
 }: {
   readonly tournament: PublicTournament;
-  readonly ranking: readonly RankingRowBody[];
+  readonly ranking: readonly ShownRankingRow[];
   readonly groupId?: string;
 }) {
   const { t } = useTranslation(['tv', 'tournaments', 'superGroups', 'mexicano', 'americano']);
@@ -199,7 +199,7 @@ function TvRankingRow({
   qualifier,
   tiedLabel,
 }: {
-  readonly row: RankingRowBody;
+  readonly row: ShownRankingRow;
   readonly grid: string;
   readonly matchesPlayed: boolean;
   /** Four rows a column or fewer (a Super 8, a group): taller rows, larger names. */
@@ -218,11 +218,11 @@ function TvRankingRow({
       <span
         data-testid="tv-ranking-position"
         className={`flex size-12 items-center justify-center justify-self-center rounded-full text-2xl font-extrabold ${
-          (row.ranked ? PLACE_STYLES[row.position] : undefined) ?? 'bg-white/10 text-white'
+          (row.ranked !== false ? PLACE_STYLES[row.position] : undefined) ?? 'bg-white/10 text-white'
         }`}
       >
         {/* One who left, or a substitute left out of the places, takes no place. */}
-        {row.ranked ? row.position : '–'}
+        {row.ranked !== false ? row.position : '–'}
       </span>
       <span className="flex min-w-0 items-center gap-3">
         <span
@@ -251,7 +251,7 @@ function TvRankingRow({
 }
 
 /** "saiu no jogo N" / "substituto" beside a name on the TV's ranking. */
-function TvLeavingMark({ row }: { readonly row: RankingRowBody }) {
+function TvLeavingMark({ row }: { readonly row: ShownRankingRow }) {
   const { t } = useTranslation('tournaments');
   const label = leavingLabel(t, row);
   if (label === null) return null;
