@@ -157,6 +157,18 @@ describe('WithdrawPlayer', () => {
     expect(final).toMatchObject({ type: 'PlayerWithdrawn', data: { playerId: finalist } });
   });
 
+  it('Americano (10 players, rests): the leaver’s unplayed matches, the partners not penalised', () => {
+    const t = americano();
+    const leaver = playerOf(t, 4);
+    const mine = matchesOfPlayer(t, leaver);
+    const past = [t, ...decided(withdraw(leaver, 'walkover', 0), [t])];
+    const rows = standingsOf(fold(past));
+    expect(Object.keys(fold(past).withdrawalWalkovers).sort()).toEqual(mine.map((m) => m.id).sort());
+    const partners = new Set(mine.flatMap((m) => m[sideOf(m, leaver)].filter((id) => id !== leaver)));
+    expect(rows.filter((r) => partners.has(r.playerId)).every((r) => r.losses === 0)).toBe(true);
+    expect(rows.filter((r) => r.ranked)).toHaveLength(9);
+  });
+
   it('Mexicano: the drawn round’s unplayed matches', () => {
     const t = mexicano();
     const leaver = playerOf(t, 5);
