@@ -68,15 +68,12 @@ export function rankWithLeavers(
     return { ...row, ranked, leftAtSlot: p.leftAtSlot, substituteFor: p.substituteFor };
   };
   const placed = participants.filter(takesPlace);
-  const ranked = placed.length > 0 ? rankParticipants(placed, matches, scoring) : [];
+  const ranked = rankParticipants(placed, matches, scoring);
   // Alone in a ranking, nobody plays more matches than they do: no rest credit.
   const unranked = participants
     .filter((p) => !takesPlace(p))
     .map((p) => rankParticipants([p], matches, scoring)[0]!)
-    .sort(
-      (a, b) =>
-        compareStanding(a, b) || a.playerName.localeCompare(b.playerName, 'pt-BR', { sensitivity: 'base' }),
-    );
+    .sort((a, b) => compareStanding(a, b) || a.playerName.localeCompare(b.playerName, 'pt-BR'));
   return [
     ...ranked.map((row) => marks(row, true)),
     ...unranked.map((row, i) => marks({ ...row, position: ranked.length + i + 1 }, false)),

@@ -212,6 +212,31 @@ describe('WithdrawPlayer', () => {
       .thenThrows('change.noMatchesLeft');
   });
 
+  it('a withdrawal’s walkover takes no score; its matches are one version on; it is a change of its own', () => {
+    const t = super8();
+    const leaver = playerOf(t, 0);
+    const [match] = matchesOfPlayer(t, leaver);
+    const past = [t, ...decided(withdraw(leaver, 'walkover', 0), [t])];
+    given(past)
+      .when(
+        command<RecordScore>(
+          'RecordScore',
+          { matchId: match!.id, team1Score: 6, team2Score: 2 },
+          { actor: owner, at },
+        ),
+      )
+      .thenThrows('change.matchWalkedOver');
+    const state = fold(past);
+    expect(state.versions[match!.id]).toBe(1);
+    expect(state.changes).toEqual([{ id: withdrawalId, kind: 'withdraw', undone: false }]);
+    const back = fold([...past, ...decided(undo(withdrawalId), past)]);
+    expect(back.versions[match!.id]).toBe(2);
+    expect(back.changes).toEqual([{ id: withdrawalId, kind: 'withdraw', undone: true }]);
+    given([...past, ...decided(undo(withdrawalId), past)])
+      .when(undo(withdrawalId))
+      .thenThrows('change.alreadyUndone');
+  });
+
   it('a void match takes no score and no walkover', () => {
     const t = super8();
     const leaver = playerOf(t, 0);
@@ -404,6 +429,9 @@ describe('SubstitutePlayer', () => {
     given([t])
       .when(substitute(leaver, 'x'.repeat(61), 1, 0))
       .thenThrows('player.nameTooLong', { max: 60 });
+    expect(decided(substitute(leaver, 'x'.repeat(60), 1, 0), [t])[0]).toMatchObject({
+      type: 'PlayerSubstituted',
+    });
     given([t])
       .when(substitute(leaver, 'Zeca', 99, 0))
       .thenThrows('change.noMatchesLeft');
@@ -461,7 +489,10 @@ describe('Undoing a leaving', () => {
     const t = super8();
     const leaver = playerOf(t, 1);
     const subbed = [t, ...decided(substitute(leaver, 'Zeca', 1, 0), [t])];
-    const back = fold([...subbed, ...decided(undo(substitutionId), subbed)]);
+    expect(fold(subbed).changes).toEqual([{ id: substitutionId, kind: 'substitute', undone: false }]);
+    const [event] = decided(undo(substitutionId), subbed);
+    expect(event).toMatchObject({ data: { kind: 'substitute', substituteId, previousName: null } });
+    const back = fold([...subbed, event!]);
     expect(back.matches).toEqual(fold([t]).matches);
     expect(back.names[substituteId]).toBeUndefined();
     expect(standingsOf(back)).toEqual(standingsOf(fold([t])));
@@ -483,6 +514,13 @@ describe('Undoing a leaving', () => {
     const played = [...subbed, scored(matchesOfPlayer(t, leaver)[0]!.id, 6, 1)];
     // A score is not a change: the substitution stays the newest change, and is refused.
     given(played).when(undo(substitutionId)).thenThrows('change.substituteHasPlayed');
+  });
+
+  it('Mexicano: a withdrawal is undone while no later round was drawn', () => {
+    const t = mexicano();
+    const leaver = playerOf(t, 0);
+    const withdrawn = [t, ...decided(withdraw(leaver, 'void', 0), [t])];
+    expect(decided(undo(withdrawalId), withdrawn)[0]).toMatchObject({ type: 'LeavingUndone' });
   });
 
   it('Mexicano: a withdrawal is not undone once a later round was drawn from it', () => {

@@ -84,15 +84,13 @@ const playsIn = (match: MatchData, playerId: string) =>
 const unplayed = (state: TournamentState, match: MatchData) =>
   !state.scores[match.id] && !state.voids[match.id];
 
-const bySlot = (a: MatchData, b: MatchData) => a.slot - b.slot || a.court - b.court;
-
 /** The tournament, the player named and the checks every leaving shares. */
 function leavingOf(state: TournamentState, playerId: string, basedOnRevision: number) {
   const created = state.created;
   if (!created) throw new DomainError('tournament.notFound');
   if (state.names[playerId] === undefined) throw new DomainError('player.notFound');
   refuseStaleRevision(state, basedOnRevision);
-  if (state.ended) throw new DomainError('change.tournamentCompleted');
+  // An ended tournament is refused with the matches (`refuseClosed`).
   if (state.leavers[playerId] !== undefined)
     throw new DomainError('change.playerAlreadyLeft', { name: state.names[playerId] });
   return created;
@@ -111,9 +109,7 @@ export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState):
   const { playerId, mode, basedOnRevision } = command.data;
   const created = leavingOf(state, playerId, basedOnRevision);
   if (mode === 'redraw') throw new DomainError('change.redrawNotAvailable');
-  const left = Object.values(state.matches)
-    .filter((m) => playsIn(m, playerId) && unplayed(state, m))
-    .sort(bySlot);
+  const left = Object.values(state.matches).filter((m) => playsIn(m, playerId) && unplayed(state, m));
   refuseNoneOrClosed(state, left);
   const scoring = created.scoring ?? DEFAULT_SCORING;
   const walkovers =
@@ -132,7 +128,7 @@ export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState):
         changeId: deriveChangeId(commandId),
         playerId,
         mode,
-        leftAtSlot: left[0]!.slot,
+        leftAtSlot: Math.min(...left.map((m) => m.slot)),
         walkovers,
         voided: mode === 'void' ? left.map((m) => m.id) : [],
         by: changeActor(command),
@@ -151,9 +147,7 @@ export function substitutePlayer(command: SubstitutePlayer, state: TournamentSta
     throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
   const taken = nameTakenBy(name, Object.values(state.names));
   if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
-  const moved = Object.values(state.matches)
-    .filter((m) => playsIn(m, playerId) && m.slot >= fromSlot)
-    .sort(bySlot);
+  const moved = Object.values(state.matches).filter((m) => playsIn(m, playerId) && m.slot >= fromSlot);
   const played = moved.find((m) => !unplayed(state, m));
   if (played) throw new DomainError('change.slotPlayed', { slot: played.slot });
   refuseNoneOrClosed(state, moved);
@@ -190,11 +184,11 @@ export function undoLeaving(
   if (leaving.kind === 'substitute' && matches.some((m) => !unplayed(state, m)))
     throw new DomainError('change.substituteHasPlayed');
   // A later Mexicano round was drawn from these walkovers: taking them back would leave it unfounded.
+  // (A substitution's matches are unplayed, so no later round can have been drawn from them.)
   if (state.created!.format === 'mexicano') {
     const latest = latestRound({ ...state, created: state.created! });
     const early = matches.find((m) => m.round < latest);
-    if (leaving.kind === 'withdraw' && early)
-      throw new DomainError('tournament.mexicanoRoundStarted', { round: early.round + 1 });
+    if (early) throw new DomainError('tournament.mexicanoRoundStarted', { round: early.round + 1 });
   }
   return [
     {
@@ -204,7 +198,8 @@ export function undoLeaving(
         kind: leaving.kind,
         playerId: leaving.playerId,
         substituteId: leaving.substituteId,
-        previousName: leaving.kind === 'substitute' && !leaving.substituteId ? leaving.previousName : null,
+        // A renamed pair gets its name back; a withdrawal has none, a substitute's row simply goes.
+        previousName: leaving.substituteId ? null : leaving.previousName,
         matchIds: [...leaving.matchIds],
         by: changeActor(command),
         at: command.metadata.at,
