@@ -296,7 +296,7 @@ for (const target of testDatabaseTargets()) {
     it('gives the same read models after a rebuild', async () => {
       const client = await organiser();
       const t = await created(client);
-      const [a, b, c] = [t.players[0].id, t.players[1].id, t.players[2].id] as string[];
+      const [a, b, c] = [t.players[0].id, t.players[1].id, t.players[2].id] as [string, string, string];
       const first = matchesOf(t, c)[0]!;
       const scored = await client.patch(`/api/matches/${first.id}`, { team1Score: 6, team2Score: 4 });
       const sub = await client.post(`/api/tournaments/${t.id}/changes`, {

@@ -1,4 +1,4 @@
-import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import type { Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
 import { laneOf, playState, slotsOf } from './playingOrder';
 
 /** One participant's match as they read it: their side first. */
@@ -18,7 +18,7 @@ export interface PlayerView {
   readonly name: string;
   readonly groupId: string | null;
   /** Their line in the ranking that places them: the group's in a Super 16 / 32, the tournament's otherwise. */
-  readonly standing: RankingRowBody | null;
+  readonly standing: ShownRankingRow | null;
   /** None once they played everything, or once the tournament was ended (from a court tablet). */
   readonly next: PlayerMatch | null;
   /** Where the next match stands: on court now, up next, or later. */

@@ -1,4 +1,4 @@
-import { type PublicTournament, QUALIFIERS_PER_GROUP, type RankingRowBody } from '@rodada/events';
+import { type GroupRankingRowBody, type PublicTournament, QUALIFIERS_PER_GROUP } from '@rodada/events';
 import { type Language, translate } from '../../i18n';
 import { brazilDate, brazilDayOf } from '../../reporting';
 
@@ -62,7 +62,7 @@ export interface RankingCardModel {
   readonly brand: string;
 }
 
-const rowOf = (r: RankingRowBody): CardRow => ({
+const rowOf = (r: GroupRankingRowBody): CardRow => ({
   place: r.position,
   name: r.playerName,
   matches: r.wins + r.losses + r.draws,
