@@ -293,6 +293,76 @@ for (const target of testDatabaseTargets()) {
       expect(undo.status).toBe(200);
     });
 
+    it('Super 16: a substitute takes a finalist’s place in the Super Final; another finalist withdraws by walkover; the podium completes', async () => {
+      const client = (await registerOrganiser(server, admin, 5)).client;
+      const players = Array.from({ length: 16 }, (_, i) => `Jogador ${String(i + 1).padStart(2, '0')}`);
+      const { id } = (
+        await client.post('/api/tournaments/super-groups', {
+          name: 'Final com saída',
+          playerCount: 16,
+          groupAssignmentMethod: 'random',
+          players,
+        })
+      ).body;
+      let detail = (await client.get(`/api/tournaments/${id}`)).body;
+      for (const [i, m] of (detail.matches as (MatchBody & { matchType: string })[]).entries())
+        detail = (
+          await client.patch(`/api/matches/${m.id}`, {
+            team1Score: (i * 7) % 10,
+            team2Score: (i * 3 + 1) % 10,
+          })
+        ).body;
+      if (detail.hasTiebreakIssues) {
+        const resolutions = (detail.groups as { id: string }[]).flatMap((g) =>
+          (detail.groupRankings[g.id] as RankingBody[]).slice(0, 4).map((r, k) => ({
+            groupId: g.id,
+            playerId: r.playerId,
+            finalPosition: k + 1,
+          })),
+        );
+        detail = (await admin.post(`/api/tournaments/${id}/resolve-tiebreaks`, { resolutions })).body;
+      }
+      const drawn = await client.post(`/api/tournaments/${id}/generate-super-final`);
+      expect(drawn.status).toBe(200);
+      const [top, third] = (drawn.body.matches as (MatchBody & { matchType: string })[]).filter(
+        (m) => m.matchType === 'final',
+      );
+      const outsider = (drawn.body.players as { id: string }[]).find(
+        (p) => ![top!, third!].some((m) => seats(m).includes(p.id)),
+      )!.id;
+      const locked = await client.post(`/api/tournaments/${id}/changes`, {
+        kind: 'withdraw',
+        playerId: outsider,
+        mode: 'void',
+        basedOnRevision: drawn.body.revision,
+      });
+      expect(locked.status).toBe(409);
+      expect(locked.body.code).toBe('tournament.groupResultsLocked');
+      const sub = await client.post(`/api/tournaments/${id}/changes`, {
+        kind: 'substitute',
+        playerId: top!.player1Id,
+        name: 'Zeca',
+        fromSlot: top!.slot,
+        basedOnRevision: drawn.body.revision,
+      });
+      expect(sub.status).toBe(201);
+      const gone = await client.post(`/api/tournaments/${id}/changes`, {
+        kind: 'withdraw',
+        playerId: third!.player3Id,
+        mode: 'walkover',
+        basedOnRevision: sub.body.revision,
+      });
+      expect(gone.status).toBe(201);
+      const scored = await client.patch(`/api/matches/${top!.id}`, { team1Score: 6, team2Score: 4 });
+      expect(scored.status).toBe(200);
+      expect(seats(scored.body.matches.find((m: MatchBody) => m.id === top!.id))).toContain(
+        sub.body.substituteId,
+      );
+      expect(scored.body.status).toBe('completed');
+      expect(scored.body.podiums[0]).toMatchObject({ complete: true });
+      expect(scored.body.podiums[0].teams.map((t: { position: number }) => t.position)).toEqual([1, 2, 3, 4]);
+    });
+
     it('gives the same read models after a rebuild', async () => {
       const client = await organiser();
       const t = await created(client);

@@ -542,7 +542,8 @@ function stageInput(state: TournamentState, created: TournamentCreatedData) {
         ...m,
         score: state.scores[m.id] ?? null,
         void: state.voids[m.id] === true,
-        withdrawalWinner: state.withdrawalWalkovers[m.id] ?? null,
+        // A Super Final's walkover keeps both pairs: the podium places the absent one below.
+        withdrawalWinner: m.matchType === 'group' ? (state.withdrawalWalkovers[m.id] ?? null) : null,
       })),
     ),
     resolutions: state.resolutions,

@@ -48,7 +48,9 @@ export const countedMatches = (rows: readonly MatchRow[]): RecordedMatch[] =>
     rows.map((m) => ({
       ...recordedMatch(m),
       void: m.void,
-      withdrawalWinner: m.walkover_by_withdrawal ? (m.walkover as 'team1' | 'team2') : null,
+      // A Super Final's walkover keeps both pairs: the podium places the absent one below.
+      withdrawalWinner:
+        m.walkover_by_withdrawal && m.match_type === 'group' ? (m.walkover as 'team1' | 'team2') : null,
     })),
   ).map(({ void: _void, withdrawalWinner: _winner, ...match }) => match);
 

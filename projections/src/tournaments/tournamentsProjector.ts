@@ -356,7 +356,14 @@ function refresh(state: FoldedTournament): void {
     left_at_slot: r.leftAtSlot,
     substitute_for: r.substituteFor,
   }));
-  const groups = row.groups as { id: GroupId; members: string[] }[];
+  // A substitute plays in the group of the player they replace (their Super Final matches too).
+  const groups = (row.groups as { id: GroupId; members: string[] }[]).map((g) => ({
+    ...g,
+    members: [
+      ...g.members,
+      ...state.players.filter((p) => p.substitute_for !== null && p.group_id === g.id).map((p) => p.id),
+    ],
+  }));
   if (groups.length > 0) {
     const stage: GroupStage = {
       groups,
