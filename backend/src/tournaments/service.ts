@@ -51,6 +51,7 @@ import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
 import { refundCharge, type TournamentCharge } from './creationReactor';
+import { leavingAnswer, leavingCommandOf } from './leavingChanges';
 import { TournamentViewCache } from './views';
 
 registerErrorStatuses({
@@ -60,6 +61,12 @@ registerErrorStatuses({
   'change.tournamentCompleted': 409,
   'change.undoOutOfOrder': 409,
   'change.alreadyUndone': 409,
+  'change.matchVoid': 409,
+  'change.playerAlreadyLeft': 409,
+  'change.noMatchesLeft': 409,
+  'change.slotPlayed': 409,
+  'change.substituteHasPlayed': 409,
+  'change.redrawNotAvailable': 422,
 });
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
@@ -396,6 +403,20 @@ export class TournamentService {
     request: ChangeRequest,
     tabletTournamentId: string | null = null,
   ) {
+    if (request.kind !== 'walkover') {
+      const leaving = leavingCommandOf(request, context);
+      if (request.preview) return this.previewChange(context, tournamentId, leaving, tabletTournamentId);
+      return idempotent(this.store, context, async () => {
+        if (context.actor.kind !== 'tablet') signedIn(context.actor);
+        const { revision, state } = await this.decideState(
+          context,
+          tournamentId,
+          leaving,
+          tabletTournamentId,
+        );
+        return leavingAnswer(request, context, revision, state);
+      });
+    }
     const walkover = commandOf<RecordWalkover>(
       'RecordWalkover',
       { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
@@ -420,7 +441,7 @@ export class TournamentService {
   private async previewChange(
     context: CommandContext,
     tournamentId: string,
-    command: RecordWalkover,
+    command: TournamentCommand,
     tabletTournamentId: string | null,
   ) {
     if (context.actor.kind !== 'tablet') signedIn(context.actor);
@@ -480,6 +501,22 @@ export class TournamentService {
     command: TournamentCommand,
     tabletTournamentId: string | null = null,
   ): Promise<Created & { readonly revision: number }> {
+    const { state: _state, ...decided } = await this.decideState(
+      context,
+      tournamentId,
+      command,
+      tabletTournamentId,
+    );
+    return decided;
+  }
+
+  /** `decide`, with the tournament's state after it (what an answer may need beyond the revision). */
+  private async decideState(
+    context: CommandContext,
+    tournamentId: string,
+    command: TournamentCommand,
+    tabletTournamentId: string | null = null,
+  ): Promise<Created & { readonly revision: number; readonly state: TournamentState }> {
     const result = await handleCommand(
       this.store,
       tournamentStream(tournamentId),
@@ -490,7 +527,7 @@ export class TournamentService {
       },
     );
     await this.settle(result.position);
-    return { tournamentId, revision: result.state.revision };
+    return { tournamentId, revision: result.state.revision, state: result.state };
   }
 
   // Reads

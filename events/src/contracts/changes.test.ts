@@ -14,7 +14,7 @@ describe('the change request', () => {
   it('names what is wrong: the kind, the side, the revision', () => {
     const issues = (body: unknown) =>
       ChangeRequestSchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
-    expect(issues({ kind: 'substitute', matchId, winner: 'team1', basedOnRevision: 0 })).toEqual([
+    expect(issues({ kind: 'swap', matchId, winner: 'team1', basedOnRevision: 0 })).toEqual([
       ['kind', 'change.validation.kind'],
     ]);
     expect(issues({ kind: 'walkover', matchId, winner: 'both', basedOnRevision: 0 })).toEqual([

@@ -22,10 +22,39 @@ export const WalkoverChangeRequestSchema = z.object({
     .min(-1, 'change.validation.basedOnRevision'),
   preview: z.boolean('change.validation.preview').optional(),
 });
-/** Every kind of change (walkover only in this first slice). */
-export const ChangeRequestSchema = z.discriminatedUnion('kind', [WalkoverChangeRequestSchema], {
-  error: 'change.validation.kind',
+const BasedOnRevisionSchema = z
+  .number('change.validation.basedOnRevision')
+  .int('change.validation.basedOnRevision')
+  .min(-1, 'change.validation.basedOnRevision');
+
+/** A player (or pair) leaves with no substitute: their unplayed matches become walkovers, or void. */
+export const WithdrawChangeRequestSchema = z.object({
+  kind: z.literal('withdraw', 'change.validation.kind'),
+  playerId: z.uuid('change.validation.playerId'),
+  mode: z.enum(['walkover', 'void', 'redraw'], 'change.validation.mode'),
+  basedOnRevision: BasedOnRevisionSchema,
+  preview: z.boolean('change.validation.preview').optional(),
 });
+/** A substitute takes the player's matches from `fromSlot` on (a fixed pair is renamed `name`). */
+export const SubstituteChangeRequestSchema = z.object({
+  kind: z.literal('substitute', 'change.validation.kind'),
+  playerId: z.uuid('change.validation.playerId'),
+  name: z.string('player.nameRequired'),
+  fromSlot: z
+    .number('change.validation.fromSlot')
+    .int('change.validation.fromSlot')
+    .positive('change.validation.fromSlot'),
+  ranked: z.boolean('change.validation.ranked').optional(),
+  basedOnRevision: BasedOnRevisionSchema,
+  preview: z.boolean('change.validation.preview').optional(),
+});
+
+/** Every kind of change. */
+export const ChangeRequestSchema = z.discriminatedUnion(
+  'kind',
+  [WalkoverChangeRequestSchema, WithdrawChangeRequestSchema, SubstituteChangeRequestSchema],
+  { error: 'change.validation.kind' },
+);
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
 
 /** The matches a change would change (as they would read) and the ranking as it would be. */
@@ -37,14 +66,24 @@ export const ChangePreviewSchema = z.object({
 export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
 
 /** An applied change: its id (what an undo names) and the tournament's new revision. */
-export const AppliedChangeSchema = z.object({
+export const AppliedWalkoverSchema = z.object({
   preview: z.literal(false),
   id: z.uuid(),
-  kind: z.enum(['walkover']),
+  kind: z.literal('walkover'),
   matchId: z.uuid(),
   winner: WalkoverSideSchema,
   revision: z.number().int(),
 });
+/** An applied withdrawal or substitution (`substituteId`: the substitute's new player id, null for a pair). */
+export const AppliedLeavingSchema = z.object({
+  preview: z.literal(false),
+  id: z.uuid(),
+  kind: z.enum(['withdraw', 'substitute']),
+  playerId: z.uuid(),
+  substituteId: z.uuid().nullable(),
+  revision: z.number().int(),
+});
+export const AppliedChangeSchema = z.union([AppliedWalkoverSchema, AppliedLeavingSchema]);
 export type AppliedChange = z.infer<typeof AppliedChangeSchema>;
 
 export const ChangeAnswerSchema = z.union([ChangePreviewSchema, AppliedChangeSchema]);
@@ -77,9 +116,18 @@ export const CHANGE_ACTORS = ['organiser', 'tablet', 'admin', 'system', 'anonymo
 /** One line of a tournament's history (newest first): what, by whom, when, and whether it was undone. */
 export const ChangeEntrySchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['walkover']),
-  matchId: z.uuid(),
+  kind: z.enum(['walkover', 'withdraw', 'substitute']),
+  /** A walkover's match; null for a withdrawal or a substitution. */
+  matchId: z.uuid().nullable(),
   winner: WalkoverSideSchema.nullable(),
+  /** A withdrawal's or substitution's player, the substitute's name (a pair's new name) and the name before. */
+  playerId: z.uuid().nullable().default(null),
+  name: z.string().nullable().default(null),
+  previousName: z.string().nullable().default(null),
+  /** A withdrawal's mode. */
+  mode: z.enum(['walkover', 'void']).nullable().default(null),
+  /** The slot a withdrawal or substitution starts from. */
+  fromSlot: z.number().int().nullable().default(null),
   actor: z.enum(CHANGE_ACTORS),
   at: z.string(),
   undone: z.boolean(),

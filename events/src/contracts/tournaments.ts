@@ -347,6 +347,10 @@ export const PlayerSchema = z.object({
   groupId: z.string().nullable(),
   /** An administrator's tie resolution: the player's place (1-4) in the group for the Super Final. */
   finalPosition: z.number().int().nullable(),
+  /** A player who left (withdrawn or replaced): the slot they left from ("saiu no jogo N"). */
+  leftAtSlot: z.number().int().nullable().default(null),
+  /** A substitute: the player they replace. */
+  substituteFor: z.uuid().nullable().default(null),
 });
 
 export const MatchSchema = z.object({
@@ -377,10 +381,13 @@ export const MatchSchema = z.object({
    * Defaults to null so a tablet's offline copy saved before walkovers existed still reads.
    */
   walkover: z.enum(['team1', 'team2']).nullable().default(null),
+  /** A void match (a withdrawal's, shown as "Anulado"): played by nobody, counted for nobody. */
+  void: z.boolean().default(false),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
-export const RankingRowSchema = z.object({
+/** A row of a Super 16 / 32 group table: the ranking's columns, with no leaving marks. */
+export const GroupRankingRowSchema = z.object({
   playerId: z.uuid(),
   playerName: z.string(),
   position: z.number().int(),
@@ -390,7 +397,24 @@ export const RankingRowSchema = z.object({
   points: z.number().int(),
   gameBalance: z.number().int(),
 });
+
+export const RankingRowSchema = GroupRankingRowSchema.extend({
+  /**
+   * False for a player who left and a substitute left out of the places: listed below the ranked
+   * players with the results they played, shown with "–" for a place. Defaults keep a tablet's
+   * offline copy written before these fields readable.
+   */
+  ranked: z.boolean().default(true),
+  /** A player who left: the slot they left from ("saiu no jogo N"). */
+  leftAtSlot: z.number().int().nullable().default(null),
+  /** A substitute: the player they replace ("substituto"). */
+  substituteFor: z.uuid().nullable().default(null),
+});
 export type RankingRowBody = z.infer<typeof RankingRowSchema>;
+export type GroupRankingRowBody = z.infer<typeof GroupRankingRowSchema>;
+/** A row either table shows: a group table's has no leaving marks (read as ranked, none left). */
+export type ShownRankingRow = GroupRankingRowBody &
+  Partial<Pick<RankingRowBody, 'ranked' | 'leftAtSlot' | 'substituteFor'>>;
 
 export const TournamentSummarySchema = z.object({
   id: z.uuid(),
@@ -480,7 +504,7 @@ export const PublicTournamentSchema = z.object({
   /** Super 16 / 32 (empty for other formats). */
   groupAssignmentMethod: z.enum(['random', 'manual']).nullable(),
   groups: z.array(z.object({ id: z.enum(GROUP_IDS), court: z.number().int(), members: z.array(z.uuid()) })),
-  groupRankings: z.record(z.string(), z.array(RankingRowSchema)),
+  groupRankings: z.record(z.string(), z.array(GroupRankingRowSchema)),
   hasTiebreakIssues: z.boolean(),
   tieIssues: z.array(
     z.object({

@@ -1,5 +1,6 @@
 export * from './americano';
 export * from './formatRules';
+export * from './leavingRanking';
 export * from './mexicano';
 export * from './playingOrders';
 export * from './random';

@@ -332,6 +332,7 @@ describe('previewOf', () => {
         isDraw: false,
         version: 1,
         walkover: 'team2',
+        void: false,
       },
     ]);
     const winners = ranking.filter((r) => m.team2.includes(r.playerId));

@@ -1,15 +1,15 @@
 import { DomainError } from '../errors';
 import {
   DEFAULT_SCORING,
+  type LeavingRankingRow,
   type MatchType,
-  type RankingRow,
-  rankParticipants,
   type Score,
   type Scoring,
   toPlayerSlots,
   walkoverPoints,
 } from '../formats';
 import type { Command } from '../messages';
+import { decideLeaving, type LeavingCommand, standingsOf, undoLeaving } from './leaving';
 import { afterMexicanoScore, latestRound } from './mexicanoRounds';
 import type { TournamentState } from './tournamentDecider';
 import { deriveChangeId, type TournamentEvent } from './tournamentEvents';
@@ -22,7 +22,7 @@ import { deriveChangeId, type TournamentEvent } from './tournamentEvents';
  */
 
 export type WalkoverSide = 'team1' | 'team2';
-export const CHANGE_KINDS = ['walkover'] as const;
+export const CHANGE_KINDS = ['walkover', 'withdraw', 'substitute'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The present side wins by the walkover score; the absent side scores nothing. */
@@ -40,15 +40,12 @@ export type UndoChange = Command<
   'UndoChange',
   { readonly changeId: string; readonly basedOnRevision?: number | undefined }
 >;
-export type ChangeCommand = RecordWalkover | UndoChange;
+export type ChangeCommand = RecordWalkover | UndoChange | LeavingCommand;
 
-/** What the tournament's state remembers of a change. */
-export interface ChangeEntry {
-  readonly id: string;
-  readonly kind: ChangeKind;
-  readonly matchId: string;
-  readonly undone: boolean;
-}
+/** What the tournament's state remembers of a change (a leaving's details: `LeavingState`). */
+export type ChangeEntry =
+  | { readonly id: string; readonly kind: 'walkover'; readonly matchId: string; readonly undone: boolean }
+  | { readonly id: string; readonly kind: 'withdraw' | 'substitute'; readonly undone: boolean };
 
 /** The part of the tournament's state the changes keep (folded by `evolveChange`). */
 export interface ChangesState {
@@ -93,12 +90,13 @@ export function evolveChange(state: TournamentState, event: ChangeEvent): Tourna
   };
 }
 
-/** A walked-over match takes no score: its walkover is undone first (then the match is unplayed). */
+/** A walked-over match takes no score: its walkover is undone first (then the match is unplayed). A void one neither. */
 export function refuseScoreOnWalkover(state: TournamentState, matchId: string): void {
   if (state.walkovers[matchId]) throw new DomainError('change.matchWalkedOver');
+  if (state.voids[matchId]) throw new DomainError('change.matchVoid');
 }
 
-function refuseStaleRevision(state: TournamentState, basedOnRevision: number | undefined): void {
+export function refuseStaleRevision(state: TournamentState, basedOnRevision: number | undefined): void {
   if (basedOnRevision !== undefined && basedOnRevision !== state.revision)
     throw new DomainError('change.staleRevision', { revision: state.revision });
 }
@@ -108,14 +106,16 @@ function refuseStaleRevision(state: TournamentState, basedOnRevision: number | u
  * tournament whose matches are all played is still open (its scores can still be corrected until
  * it is ended), so a walkover typed by mistake on its last match can still be undone.
  */
-function refuseClosed(state: TournamentState, matchType: MatchType): void {
+export function refuseClosed(state: TournamentState, matchType: MatchType): void {
   if (state.ended) throw new DomainError('change.tournamentCompleted');
   // The Super Final was seeded from the group tables: a changed group result would contradict it.
   if (matchType === 'group' && state.superFinalGenerated)
     throw new DomainError('tournament.groupResultsLocked');
 }
 
-const actorOf = (command: ChangeCommand) => command.metadata.actor.id ?? command.metadata.actor.kind;
+export const changeActor = (command: Pick<ChangeCommand, 'metadata'>) =>
+  command.metadata.actor.id ?? command.metadata.actor.kind;
+const actorOf = changeActor;
 
 export function recordWalkover(command: RecordWalkover, state: TournamentState): TournamentEvent[] {
   const created = state.created;
@@ -125,7 +125,7 @@ export function recordWalkover(command: RecordWalkover, state: TournamentState):
   if (!match) throw new DomainError('match.notFound');
   refuseStaleRevision(state, basedOnRevision);
   refuseClosed(state, match.matchType);
-  if (state.scores[matchId]) throw new DomainError('change.matchHasResult');
+  if (state.scores[matchId] || state.voids[matchId]) throw new DomainError('change.matchHasResult');
   const score = walkoverScore(created.scoring ?? DEFAULT_SCORING, winner);
   const { commandId, at } = command.metadata;
   const meta = { commandId, by: actorOf(command), at };
@@ -157,6 +157,7 @@ export function undoChange(command: UndoChange, state: TournamentState): Tournam
   if (change.undone) throw new DomainError('change.alreadyUndone');
   const newest = state.changes.findLast((c) => !c.undone);
   if (newest?.id !== changeId) throw new DomainError('change.undoOutOfOrder');
+  if (change.kind !== 'walkover') return undoLeaving(command, state);
   const match = state.matches[change.matchId]!;
   refuseClosed(state, match.matchType);
   // A later Mexicano round was drawn from this result: taking it back would leave that draw unfounded.
@@ -176,6 +177,9 @@ export function decideChange(command: ChangeCommand, state: TournamentState): To
       return recordWalkover(command, state);
     case 'UndoChange':
       return undoChange(command, state);
+    case 'WithdrawPlayer':
+    case 'SubstitutePlayer':
+      return decideLeaving(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -202,6 +206,7 @@ export interface PreviewMatch {
   readonly isDraw: boolean;
   readonly version: number;
   readonly walkover: WalkoverSide | null;
+  readonly void: boolean;
 }
 
 /**
@@ -211,7 +216,7 @@ export interface PreviewMatch {
 export function previewOf(
   before: TournamentState,
   after: TournamentState,
-): { readonly matches: PreviewMatch[]; readonly ranking: RankingRow[] } {
+): { readonly matches: PreviewMatch[]; readonly ranking: LeavingRankingRow[] } {
   const changed = Object.values(after.matches).filter(
     (m) => before.matches[m.id] === undefined || (before.versions[m.id] ?? 0) !== (after.versions[m.id] ?? 0),
   );
@@ -232,15 +237,8 @@ export function previewOf(
       isDraw: score !== undefined && score.team1 === score.team2,
       version: after.versions[m.id] ?? 0,
       walkover: after.walkovers[m.id] ?? null,
+      void: after.voids[m.id] === true,
     };
   });
-  const created = after.created!;
-  const participants = created.participants.map((p) => ({ id: p.id, name: after.names[p.id] ?? p.name }));
-  const outcomes = Object.values(after.matches)
-    .filter((m) => m.matchType === 'group')
-    .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null }));
-  return {
-    matches,
-    ranking: [...rankParticipants(participants, outcomes, created.scoring ?? DEFAULT_SCORING)],
-  };
+  return { matches, ranking: standingsOf(after) };
 }

@@ -1,5 +1,6 @@
 export * from './changes';
 export * from './costs';
+export * from './leaving';
 export * from './matchVersions';
 export * from './mexicanoRounds';
 export * from './playerNames';

@@ -1,6 +1,7 @@
 import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
+  countedOutcomes,
   DEFAULT_SCORING,
   drawSchedule,
   drawSuperFinal,
@@ -21,6 +22,7 @@ import {
   initialChangesState,
   refuseScoreOnWalkover,
 } from './changes';
+import { evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
@@ -107,7 +109,7 @@ export type TournamentCommand =
   | DrawMexicanoRound
   | ChangeCommand;
 
-export interface TournamentState extends ChangesState {
+export interface TournamentState extends ChangesState, LeavingState {
   /** The stream revision of the last event folded (-1 before any): what a change's `basedOnRevision` names. */
   readonly revision: number;
   readonly created: TournamentCreatedData | null;
@@ -137,6 +139,7 @@ export const initialTournamentState = (): TournamentState => ({
   timers: {},
   revision: -1,
   ...initialChangesState(),
+  ...initialLeavingState(),
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -190,6 +193,10 @@ function evolveEvent(state: TournamentState, event: TournamentEvent): Tournament
     case 'MatchWalkedOver':
     case 'ChangeUndone':
       return evolveChange(state, event);
+    case 'PlayerWithdrawn':
+    case 'PlayerSubstituted':
+    case 'LeavingUndone':
+      return evolveLeaving(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -516,6 +523,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return drawNextMexicanoRound(command, state);
     case 'RecordWalkover':
     case 'UndoChange':
+    case 'WithdrawPlayer':
+    case 'SubstitutePlayer':
       return decideChange(command, state);
     default: {
       const unhandled: never = command;
@@ -527,7 +536,16 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
 function stageInput(state: TournamentState, created: TournamentCreatedData) {
   return {
     created,
-    matches: Object.values(state.matches).map((m) => ({ ...m, score: state.scores[m.id] ?? null })),
+    // As the ranking counts them: void matches left out, a withdrawal's walkover without its absent side.
+    matches: countedOutcomes(
+      Object.values(state.matches).map((m) => ({
+        ...m,
+        score: state.scores[m.id] ?? null,
+        void: state.voids[m.id] === true,
+        // A Super Final's walkover keeps both pairs: the podium places the absent one below.
+        withdrawalWinner: m.matchType === 'group' ? (state.withdrawalWalkovers[m.id] ?? null) : null,
+      })),
+    ),
     resolutions: state.resolutions,
   };
 }

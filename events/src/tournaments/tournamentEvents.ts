@@ -25,6 +25,8 @@ export const newParticipantId = (commandId: string, index: number) =>
 export const newMatchId = (commandId: string, key: string) => deriveId(commandId, 'match', key);
 /** A mid-event change's id (walkover, …): the history and an undo name it. */
 export const deriveChangeId = (commandId: string) => deriveId(commandId, 'change');
+/** A substitute's participant id, derived from the substitution's command id. */
+export const newSubstituteId = (commandId: string) => deriveId(commandId, 'substitute');
 
 export interface ParticipantData {
   readonly id: string;
@@ -215,6 +217,68 @@ export const tournamentEventSchemas = {
   ChangeUndone: {
     version: 1,
     schema: z.object({ changeId: id, matchId: id, by: z.string(), at }),
+  },
+  /**
+   * A player (or fixed pair) left with no substitute (issue 28): every unplayed match of theirs,
+   * listed here, became a walkover for the other side (`walkovers`, with the tournament's walkover
+   * score) or void (`voided`). `leftAtSlot`: the first slot they no longer play.
+   */
+  PlayerWithdrawn: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      playerId: id,
+      mode: z.enum(['walkover', 'void']),
+      leftAtSlot: z.number().int().positive(),
+      walkovers: z.array(
+        z.object({
+          matchId: id,
+          winner: z.enum(['team1', 'team2']),
+          team1Score: z.number().int(),
+          team2Score: z.number().int(),
+        }),
+      ),
+      voided: z.array(id),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
+   * A substitute takes the player's matches listed in `matchIds` (every one from `fromSlot` on).
+   * Individual formats: `substituteId` is a new participant named `name`, ranked or not. Fixed
+   * pairs: `substituteId` is null and the pair keeps its seat, renamed from `previousName` to `name`.
+   */
+  PlayerSubstituted: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      playerId: id,
+      substituteId: id.nullable(),
+      name: storableText(),
+      previousName: storableText(),
+      fromSlot: z.number().int().positive(),
+      ranked: z.boolean(),
+      matchIds: z.array(id),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
+   * A withdrawal or a substitution taken back: its matches (`matchIds`) are the player's again and
+   * unplayed; a substitute (`substituteId`) is gone; a renamed pair gets `previousName` back.
+   */
+  LeavingUndone: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      kind: z.enum(['withdraw', 'substitute']),
+      playerId: id,
+      substituteId: id.nullable(),
+      previousName: storableText().nullable(),
+      matchIds: z.array(id),
+      by: z.string(),
+      at,
+    }),
   },
 } as const;
 

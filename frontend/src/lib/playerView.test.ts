@@ -51,6 +51,8 @@ function tournament(matches: Match[]): PublicTournament {
       name: `P${i + 1}`,
       groupId: null,
       finalPosition: null,
+      leftAtSlot: null,
+      substituteFor: null,
     })),
     matches,
     ranking: [],

@@ -1,4 +1,4 @@
-import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import type { Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
 import { laneOf, playState, slotsOf } from './playingOrder';
 
 /** One participant's match as they read it: their side first. */
@@ -18,7 +18,7 @@ export interface PlayerView {
   readonly name: string;
   readonly groupId: string | null;
   /** Their line in the ranking that places them: the group's in a Super 16 / 32, the tournament's otherwise. */
-  readonly standing: RankingRowBody | null;
+  readonly standing: ShownRankingRow | null;
   /** None once they played everything, or once the tournament was ended (from a court tablet). */
   readonly next: PlayerMatch | null;
   /** Where the next match stands: on court now, up next, or later. */
@@ -68,12 +68,12 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
   if (!player) return null;
   const ordered = slotsOf(tournament.matches).flatMap((slot) => slot.matches);
   const mine = ordered.flatMap((match) => asPlayer(match, playerId) ?? []);
-  const upcoming = tournament.ended ? [] : mine.filter((m) => !m.match.completed);
+  const upcoming = tournament.ended ? [] : mine.filter((m) => !m.match.completed && !m.match.void);
   const next = upcoming[0] ?? null;
   const state = playState(tournament.matches, tournament);
   const matchesBefore = next
     ? tournament.matches.filter(
-        (m) => !m.completed && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
+        (m) => !m.completed && !m.void && laneOf(m) === laneOf(next.match) && m.slot < next.match.slot,
       ).length
     : 0;
   const nextState = !next

@@ -41,6 +41,17 @@ describe('playing order', () => {
     expect(playState(matches).next.map((m) => m.slot)).toEqual([4]);
   });
 
+  it('passes void matches by (a player withdrew): never on court nor up next', () => {
+    const matches = [
+      match(1, 1, 1, { void: true }),
+      match(2, 2, 1),
+      match(3, 3, 1, { void: true }),
+      match(4, 4, 1),
+    ];
+    expect(playState(matches).now.map((m) => m.slot)).toEqual([2]);
+    expect(playState(matches).next.map((m) => m.slot)).toEqual([4]);
+  });
+
   it('has nothing on court nor up next once the tournament was ended, whatever was left to play', () => {
     const matches = [match(1, 1, 1, done), match(2, 2, 1), match(3, 3, 1)];
     expect(playState(matches, { ended: false }).now.map((m) => m.slot)).toEqual([2]);

@@ -38,7 +38,8 @@ export function playState(matches: readonly Match[], { ended = false } = {}): Pl
   if (ended) return { now: [], next: [] };
   const lanes = new Map<string, Match[]>();
   for (const match of matches) {
-    if (match.completed) continue;
+    // A void match (a withdrawal's) is never played: neither on court nor up next.
+    if (match.completed || match.void) continue;
     const lane = laneOf(match);
     lanes.set(lane, [...(lanes.get(lane) ?? []), match]);
   }

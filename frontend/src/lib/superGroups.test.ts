@@ -12,6 +12,8 @@ const players = Array.from({ length: 32 }, (_, i) => ({
   name: `P${i + 1}`,
   groupId: 'ABCD'[Math.floor(i / 8)]!,
   finalPosition: null,
+  leftAtSlot: null,
+  substituteFor: null,
 }));
 
 describe('Super 16 / 32 helpers', () => {

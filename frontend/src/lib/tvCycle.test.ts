@@ -173,6 +173,9 @@ describe('what the screens show', () => {
     draws: 0,
     points: 0,
     gameBalance: 0,
+    ranked: true,
+    leftAtSlot: null,
+    substituteFor: null,
   });
 
   it('a ranking longer than the screen holds is cut, the rest counted', () => {

@@ -1,4 +1,4 @@
-import type { GroupId, Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import type { GroupId, Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
 import { laneOf, playState } from './playingOrder';
 import { groupIdsOf } from './superGroups';
 
@@ -93,9 +93,9 @@ export function stepIndex(length: number, index: number, step: number): number {
 export const TV_RANKING_ROWS = 12;
 
 export function rowsThatFit(
-  ranking: readonly RankingRowBody[],
+  ranking: readonly ShownRankingRow[],
   max: number = TV_RANKING_ROWS,
-): { readonly shown: readonly RankingRowBody[]; readonly more: number } {
+): { readonly shown: readonly ShownRankingRow[]; readonly more: number } {
   return { shown: ranking.slice(0, max), more: Math.max(0, ranking.length - max) };
 }
 

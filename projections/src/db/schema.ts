@@ -95,6 +95,12 @@ export interface TournamentPlayersTable {
   group_id: string | null;
   /** An administrator's tie resolution: this player's place (1-4) for the Super Final. */
   final_position: number | null;
+  /** The slot a player who left (withdrawn or replaced) left from; null while they play. */
+  left_at_slot: Generated<number | null>;
+  /** A substitute: the player they replace. */
+  substitute_for: Generated<string | null>;
+  /** A substitute: whether the organiser ranks them (true for every entrant; one who left is not ranked anyway). */
+  ranked: Generated<boolean>;
 }
 
 export interface MatchesTable {
@@ -122,6 +128,10 @@ export interface MatchesTable {
   version: Generated<number>;
   /** A walkover: the side that won it; null for a played or unplayed match. */
   walkover: string | null;
+  /** A withdrawal's match: played by nobody. */
+  void: Generated<boolean>;
+  /** A walkover a withdrawal made: its absent side does not count it. */
+  walkover_by_withdrawal: Generated<boolean>;
 }
 
 export interface TournamentRankingsTable {
@@ -135,6 +145,9 @@ export interface TournamentRankingsTable {
   draws: number;
   points: number;
   game_balance: number;
+  ranked: Generated<boolean>;
+  left_at_slot: Generated<number | null>;
+  substitute_for: Generated<string | null>;
 }
 
 /** A Super 16 / 32 group whose Super Final waits for a tie resolution, since the score that made the tie. */
@@ -186,7 +199,8 @@ export interface TournamentChangesTable {
   id: string;
   tournament_id: string;
   kind: string;
-  match_id: string;
+  /** The walkover's match; null for a withdrawal or a substitution. */
+  match_id: string | null;
   /** A walkover's winning side. */
   winner: string | null;
   /** Who made it (the event metadata's actor kind: user, tablet, admin, …). */
@@ -196,6 +210,16 @@ export interface TournamentChangesTable {
   revision: number;
   undone_at: Date | null;
   undone_by_kind: string | null;
+  /** A withdrawal's or substitution's player. */
+  player_id: Generated<string | null>;
+  /** A substitute's name (the pair's new name in fixed pairs). */
+  name: Generated<string | null>;
+  /** The pair's name before (fixed pairs), the replaced player's name otherwise. */
+  previous_name: Generated<string | null>;
+  /** A withdrawal's mode (walkover, void). */
+  mode: Generated<string | null>;
+  /** A substitution's first slot. */
+  from_slot: Generated<number | null>;
 }
 
 export interface PendingTournamentChargesTable {
@@ -308,14 +332,14 @@ export const tournamentColumns = [
 // biome-ignore format: the columns by what they hold, a line each
 export const playerColumns = [
   'id', 'tournament_id', 'seq', 'name',
-  'group_id', 'final_position',
+  'group_id', 'final_position', 'left_at_slot', 'substitute_for', 'ranked',
 ] as const satisfies readonly (keyof TournamentPlayersTable)[];
 
 /** What scoring a match changes: the only columns a stored match takes from a later batch. */
 // biome-ignore format: the columns by what they hold, a line each
 export const matchScoreColumns = [
   'team1_score', 'team2_score', 'completed', 'is_draw', 'completed_at', 'version',
-  'walkover',
+  'walkover', 'void', 'walkover_by_withdrawal',
 ] as const satisfies readonly (keyof MatchesTable)[];
 
 // biome-ignore format: the columns by what they hold, a line each
@@ -330,4 +354,5 @@ export const matchColumns = [
 export const rankingColumns = [
   'tournament_id', 'player_id', 'display_order',
   'position', 'player_name', 'wins', 'losses', 'draws', 'points', 'game_balance',
+  'ranked', 'left_at_slot', 'substitute_for',
 ] as const satisfies readonly (keyof TournamentRankingsTable)[];

@@ -8,7 +8,7 @@ import {
 } from '@rodada/events';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
-import { type FoldedTournament, recordedMatch, type TournamentFold } from './tournamentFold';
+import { countedMatches, type FoldedTournament, type TournamentFold } from './tournamentFold';
 
 /**
  * What the tournaments projector writes to the ties queue, its alerts and the resolutions' audit
@@ -58,6 +58,26 @@ export function trackTies(
       if (group && state.queue.delete(group)) state.queueChanged = true;
       return;
     }
+    case 'PlayerWithdrawn': {
+      const { walkovers, voided, at } = event.data;
+      const touched = [...walkovers.map((w) => w.matchId), ...voided].map((id) => state.matchesById.get(id));
+      const groups = new Set(
+        touched.flatMap((m) => (m?.match_type === 'group' && m.group_id ? [m.group_id] : [])),
+      );
+      for (const group of groups)
+        if (isGroupComplete(state, group)) refreshGroupTie(state, group as GroupId, at);
+      return;
+    }
+    case 'LeavingUndone': {
+      // As an undone walkover: a group with an unplayed match again waits for it, not for a resolution.
+      if (event.data.kind !== 'withdraw') return;
+      for (const id of event.data.matchIds) {
+        const group = state.matchesById.get(id)?.group_id;
+        if (group && state.queue.delete(group)) state.queueChanged = true;
+      }
+      return;
+    }
+    case 'PlayerSubstituted':
     case 'TournamentCreated':
     case 'TournamentCreationAbandoned':
     case 'TournamentEnded':
@@ -90,7 +110,9 @@ export async function recordTieAlert(trx: Trx, event: Recorded<TieAlertEvent>): 
 
 /** True when no group-phase match of the group is waiting for a score. */
 function isGroupComplete(state: FoldedTournament, groupId: string): boolean {
-  return !state.matches.some((m) => m.group_id === groupId && m.match_type === 'group' && !m.completed);
+  return !state.matches.some(
+    (m) => m.group_id === groupId && m.match_type === 'group' && !m.completed && !m.void,
+  );
 }
 
 /**
@@ -115,9 +137,7 @@ function openTiePlayers(state: FoldedTournament, group: { id: GroupId; members: 
   const stage: GroupStage = {
     groups: [group],
     participants: players.map((p) => ({ id: p.id, name: p.name })),
-    matches: state.matches
-      .filter((m) => m.group_id === group.id && m.match_type === 'group')
-      .map(recordedMatch),
+    matches: countedMatches(state.matches.filter((m) => m.group_id === group.id && m.match_type === 'group')),
     resolutions: players
       .filter((p) => p.final_position !== null)
       .map((p) => ({ groupId: group.id, playerId: p.id, finalPosition: p.final_position! })),

@@ -1,4 +1,5 @@
 import {
+  countedOutcomes,
   fromPlayerSlots,
   type GroupId,
   type Recorded,
@@ -41,6 +42,18 @@ export function recordedMatch(m: MatchRow): RecordedMatch {
     groupId: m.group_id as GroupId | null,
   };
 }
+/** The matches the rankings count (`countedOutcomes`): void ones left out, a withdrawal's walkover without its absent side. */
+export const countedMatches = (rows: readonly MatchRow[]): RecordedMatch[] =>
+  countedOutcomes(
+    rows.map((m) => ({
+      ...recordedMatch(m),
+      void: m.void,
+      // A Super Final's walkover keeps both pairs: the podium places the absent one below.
+      withdrawalWinner:
+        m.walkover_by_withdrawal && m.match_type === 'group' ? (m.walkover as 'team1' | 'team2') : null,
+    })),
+  ).map(({ void: _void, withdrawalWinner: _winner, ...match }) => match);
+
 export interface QueuedTie {
   readonly playerIds: readonly string[];
   readonly since: Date;
@@ -69,6 +82,8 @@ export interface FoldedTournament {
   readonly changedMatches: Set<MatchRow>;
   /** Matches a redraw replaced (Mexicano): deleted before the changed ones are written. */
   readonly removedMatches: Set<string>;
+  /** Substitutes an undo took back: deleted at the write. */
+  readonly removedPlayers: Set<string>;
   queueChanged: boolean;
   /** The ranking to write in place of the stored one, once the batch's events are applied. */
   ranking: RankingRow[] | null;
@@ -154,8 +169,10 @@ export class TournamentFold {
       'tournament_players',
       playerColumns,
       states.flatMap((s) => [...s.changedPlayers]),
-      ['name', 'final_position'],
+      ['name', 'final_position', 'left_at_slot', 'substitute_for', 'ranked'],
     );
+    const gone = states.flatMap((s) => [...s.removedPlayers]);
+    if (gone.length > 0) await this.trx.deleteFrom('tournament_players').where('id', 'in', gone).execute();
     const removed = states.flatMap((s) => [...s.removedMatches]);
     for (let from = 0; from < removed.length; from += IDS_PER_QUERY)
       await this.trx
@@ -166,7 +183,8 @@ export class TournamentFold {
       'matches',
       matchColumns,
       states.flatMap((s) => [...s.changedMatches]),
-      matchScoreColumns,
+      // A substitute takes seats: the players' columns follow the score's.
+      [...matchScoreColumns, 'player1_id', 'player2_id', 'player3_id', 'player4_id'],
     );
     const requeued = states.filter((s) => s.queueChanged);
     await this.deleteRowsOf(
@@ -264,6 +282,7 @@ function emptyTournament(id: string): FoldedTournament {
     changedPlayers: new Set(),
     changedMatches: new Set(),
     removedMatches: new Set(),
+    removedPlayers: new Set(),
     queueChanged: false,
     ranking: null,
   };
@@ -275,6 +294,16 @@ export function addPlayer(state: FoldedTournament, player: PlayerRow): PlayerRow
   state.players.push(player);
   state.playersById.set(player.id, player);
   return player;
+}
+
+/** A substitute an undo took back: gone from the tournament's rows, deleted at the write. */
+export function removePlayer(state: FoldedTournament, id: string): void {
+  const player = state.playersById.get(id);
+  if (!player) return;
+  state.playersById.delete(id);
+  state.players.splice(state.players.indexOf(player), 1);
+  state.changedPlayers.delete(player);
+  state.removedPlayers.add(id);
 }
 
 /** Matches a redraw replaced: gone from the tournament's rows, deleted at the write. */

@@ -105,11 +105,15 @@ function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
   };
 }
 
-const playerBody = (p: Pick<PlayerRow, 'id' | 'name' | 'group_id' | 'final_position'>) => ({
+const playerBody = (
+  p: Pick<PlayerRow, 'id' | 'name' | 'group_id' | 'final_position' | 'left_at_slot' | 'substitute_for'>,
+) => ({
   id: p.id,
   name: p.name,
   groupId: p.group_id,
   finalPosition: p.final_position,
+  leftAtSlot: p.left_at_slot,
+  substituteFor: p.substitute_for,
 });
 
 const matchBody = (m: Omit<MatchRow, 'tournament_id' | 'key' | 'completed_at'>) => ({
@@ -130,6 +134,7 @@ const matchBody = (m: Omit<MatchRow, 'tournament_id' | 'key' | 'completed_at'>) 
   isDraw: m.is_draw,
   version: m.version,
   walkover: m.walkover as 'team1' | 'team2' | null,
+  void: m.void,
 });
 
 const rankingBody = (r: Omit<RankingRow, 'tournament_id' | 'display_order'>) => ({
@@ -141,6 +146,9 @@ const rankingBody = (r: Omit<RankingRow, 'tournament_id' | 'display_order'>) => 
   draws: r.draws,
   points: r.points,
   gameBalance: r.game_balance,
+  ranked: r.ranked ?? true,
+  leftAtSlot: r.left_at_slot ?? null,
+  substituteFor: r.substitute_for ?? null,
 });
 
 /** The schedule's figures, from the stored matches (whatever schedule version drew them). */
@@ -185,7 +193,9 @@ function detailOf(
   body: PublicTournament,
   resolutions: TournamentDetail['tieResolutions'],
 ): TournamentDetail {
-  const groupPhaseDone = body.matches.filter((m) => m.matchType === 'group').every((m) => m.completed);
+  const groupPhaseDone = body.matches
+    .filter((m) => m.matchType === 'group')
+    .every((m) => m.completed || m.void);
   return {
     ...body,
     tieResolutions: resolutions,
@@ -358,7 +368,21 @@ const actorName = (kind: string) => (kind === 'user' ? 'organiser' : kind) as Ch
 export async function tournamentChanges(db: Db, tournamentId: string): Promise<ChangeEntryBody[]> {
   const rows = await db
     .selectFrom('tournament_changes')
-    .select(['id', 'kind', 'match_id', 'winner', 'actor_kind', 'at', 'undone_at', 'undone_by_kind'])
+    .select([
+      'id',
+      'kind',
+      'match_id',
+      'winner',
+      'actor_kind',
+      'at',
+      'undone_at',
+      'undone_by_kind',
+      'player_id',
+      'name',
+      'previous_name',
+      'mode',
+      'from_slot',
+    ])
     .where('tournament_id', '=', tournamentId)
     .orderBy('revision', 'desc')
     .execute();
@@ -367,6 +391,11 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
     kind: r.kind as ChangeEntryBody['kind'],
     matchId: r.match_id,
     winner: r.winner as ChangeEntryBody['winner'],
+    playerId: r.player_id,
+    name: r.name,
+    previousName: r.previous_name,
+    mode: r.mode as ChangeEntryBody['mode'],
+    fromSlot: r.from_slot,
     actor: actorName(r.actor_kind),
     at: new Date(r.at).toISOString(),
     undone: r.undone_at !== null,

@@ -12,7 +12,7 @@ import {
   type MatchData,
   podiumRankings,
   type Recorded,
-  rankParticipants,
+  rankWithLeavers,
   type Scoring,
   type SlotTimer,
   TOURNAMENT_STREAM_PREFIX,
@@ -24,12 +24,13 @@ import {
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
+import { applyLeaving, recordLeaving } from './leavingWrites';
 import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
 import {
   addMatch,
   addPlayer,
+  countedMatches,
   type FoldedTournament,
-  recordedMatch,
   removeMatches,
   TournamentFold,
 } from './tournamentFold';
@@ -100,7 +101,9 @@ async function recordChange(
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-  else if (event.type === 'ChangeUndone')
+  else if (event.type === 'PlayerWithdrawn' || event.type === 'PlayerSubstituted')
+    await recordLeaving(trx, tournamentId, event, actorKind);
+  else if (event.type === 'ChangeUndone' || event.type === 'LeavingUndone')
     await trx
       .updateTable('tournament_changes')
       .set({ undone_at: new Date(event.data.at), undone_by_kind: actorKind })
@@ -151,6 +154,9 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           name: p.name,
           group_id: p.groupId,
           final_position: null,
+          left_at_slot: null,
+          substitute_for: null,
+          ranked: true,
         });
         if (added) state.changedPlayers.add(added);
       });
@@ -244,6 +250,10 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
       removeMatches(state, event.data.replaces);
       addMatches(state, event.data.matches);
       return true;
+    case 'PlayerWithdrawn':
+    case 'PlayerSubstituted':
+    case 'LeavingUndone':
+      return applyLeaving(state, event);
     case 'TournamentCreationAbandoned':
       return false;
     default: {
@@ -277,6 +287,8 @@ function addMatches(state: FoldedTournament, matches: readonly MatchData[]): voi
       completed_at: null,
       version: 0,
       walkover: null,
+      void: false,
+      walkover_by_withdrawal: false,
     });
     if (added) state.changedMatches.add(added);
   }
@@ -315,11 +327,17 @@ async function scrubTournamentsOf(
 function refresh(state: FoldedTournament): void {
   const row = state.row;
   if (state.players.length === 0 || !row) return;
-  const outcomes = state.matches.map(recordedMatch);
+  const outcomes = countedMatches(state.matches);
   const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
   const scoring = row.scoring as Scoring;
-  const ranking = rankParticipants(
-    participants,
+  const ranking = rankWithLeavers(
+    state.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      leftAtSlot: p.left_at_slot,
+      substituteFor: p.substitute_for,
+      rankedSubstitute: p.ranked,
+    })),
     outcomes.filter((m) => m.matchType === 'group'),
     scoring,
   );
@@ -334,8 +352,18 @@ function refresh(state: FoldedTournament): void {
     draws: r.draws,
     points: r.points,
     game_balance: r.gameBalance,
+    ranked: r.ranked,
+    left_at_slot: r.leftAtSlot,
+    substitute_for: r.substituteFor,
   }));
-  const groups = row.groups as { id: GroupId; members: string[] }[];
+  // A substitute plays in the group of the player they replace (their Super Final matches too).
+  const groups = (row.groups as { id: GroupId; members: string[] }[]).map((g) => ({
+    ...g,
+    members: [
+      ...g.members,
+      ...state.players.filter((p) => p.substitute_for !== null && p.group_id === g.id).map((p) => p.id),
+    ],
+  }));
   if (groups.length > 0) {
     const stage: GroupStage = {
       groups,
@@ -356,7 +384,8 @@ function refresh(state: FoldedTournament): void {
   const last: Recorded<TournamentEvent> | null = state.last;
   if (!last) return;
   row.status = tournamentStatus({
-    matches: state.matches,
+    // A void match waits for nothing: complete when every match is played, walked over or void.
+    matches: state.matches.map((m) => ({ completed: m.completed || m.void })),
     awaitingSuperFinal:
       (groups.length > 0 && !row.super_final_generated) ||
       // A Mexicano whose drawn rounds are all played is over only once the planned ones are drawn.

@@ -1,4 +1,4 @@
-import { type PublicTournament, QUALIFIERS_PER_GROUP, type RankingRowBody } from '@rodada/events';
+import { type GroupRankingRowBody, type PublicTournament, QUALIFIERS_PER_GROUP } from '@rodada/events';
 import { type Language, translate } from '../../i18n';
 import { brazilDate, brazilDayOf } from '../../reporting';
 
@@ -28,6 +28,9 @@ export interface CardColumns {
   readonly wins: string;
   readonly gameBalance: string;
 }
+
+/** The card shows places: who left, or a substitute left out of the places, has none (issue 28). */
+const placed = (ranking: PublicTournament['ranking']) => ranking.filter((r) => r.ranked);
 
 /** What the card's main panel shows: one ranking, the top of each group, or the Super Final's podiums. */
 export type CardBody =
@@ -59,7 +62,7 @@ export interface RankingCardModel {
   readonly brand: string;
 }
 
-const rowOf = (r: RankingRowBody): CardRow => ({
+const rowOf = (r: GroupRankingRowBody): CardRow => ({
   place: r.position,
   name: r.playerName,
   matches: r.wins + r.losses + r.draws,
@@ -95,7 +98,7 @@ function bodyOf(t: PublicTournament, lng: Language, podiums: boolean): CardBody 
     gameBalance: translate(lng, `share:card.${scored}.gameBalance`),
   };
   if (t.tournamentType !== 'super_groups')
-    return { kind: 'ranking', columns, rows: t.ranking.slice(0, CARD_RANKING_ROWS).map(rowOf) };
+    return { kind: 'ranking', columns, rows: placed(t.ranking).slice(0, CARD_RANKING_ROWS).map(rowOf) };
   if (!podiums)
     return {
       kind: 'groups',

@@ -71,7 +71,8 @@ export function MatchCard({
     <article
       data-testid="match-card"
       data-match-id={match.id}
-      data-completed={match.completed}
+      // A void match waits for nothing: the pending navigator passes it by.
+      data-completed={match.completed || match.void}
       className={`scroll-mt-24 rounded-2xl border bg-white shadow-sm ${
         match.completed || ended ? 'border-slate-200' : 'border-slate-200 ring-1 ring-brand-100'
       } ${board ? 'p-4 sm:p-5' : 'p-3.5 sm:p-4'}`}
@@ -82,7 +83,14 @@ export function MatchCard({
             ? t('match.courtOnly', { court: match.court })
             : t('match.courtRound', { court: match.court, round: match.round })}
         </p>
-        {match.walkover ? (
+        {match.void ? (
+          <span
+            data-testid="match-void"
+            className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700"
+          >
+            {t('match.void')}
+          </span>
+        ) : match.walkover ? (
           <span
             data-testid="match-walkover"
             className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
@@ -109,7 +117,7 @@ export function MatchCard({
         )}
       </header>
       {/* A walkover takes no score (it is undone first): it reads as "W.O.", never as digits. */}
-      {onSave && ScoreForm && !match.walkover ? (
+      {onSave && ScoreForm && !match.walkover && !match.void ? (
         <ScoreForm
           match={match}
           sides={sides}

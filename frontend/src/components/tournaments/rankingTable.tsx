@@ -1,12 +1,13 @@
-import type { RankingRowBody } from '@rodada/events/contracts';
+import type { ShownRankingRow } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LeavingMark } from './leavingMark';
 import { rankingLabel } from './scoring/rankingLabels';
 import { useScoring } from './scoring/scoringContext';
 import { TieNotes } from './tieNotes';
 
 interface RankingTableProps {
-  readonly ranking: readonly RankingRowBody[];
+  readonly ranking: readonly ShownRankingRow[];
   /** Fixed pairs rank pairs: the name column says so. */
   readonly pairs: boolean;
   /** Bigger rows for the public board. */
@@ -106,7 +107,14 @@ export function RankingTable({
                   } ${mark?.kind === 'tie' ? 'bg-amber-50' : ''}`}
                 >
                   <td className={`${cell} text-center`}>
-                    <PositionMark position={row.position} board={board} />
+                    {/* One who left, or a substitute left out of the places, takes no place: "–". */}
+                    {row.ranked !== false ? (
+                      <PositionMark position={row.position} board={board} />
+                    ) : (
+                      <span data-testid="ranking-unplaced" className="font-bold text-slate-400">
+                        –
+                      </span>
+                    )}
                   </td>
                   <td
                     className={`${cell} font-semibold break-words text-slate-900 ${board ? 'text-lg sm:text-xl' : 'text-sm'}`}
@@ -130,6 +138,7 @@ export function RankingTable({
                         {mark.label}
                       </span>
                     ) : null}
+                    <LeavingMark row={row} />
                   </td>
                   {matchesPlayed ? (
                     <NumberCell

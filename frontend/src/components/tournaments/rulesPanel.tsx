@@ -40,6 +40,7 @@ export function RulesPanel({
         scoringRule(t, scoring),
         t('scoring.rests'),
         t('scoring.walkover', { score: walkoverScore(scoring) }),
+        t('scoring.leaving', { score: walkoverScore(scoring) }),
       ],
     },
     ...(format === 'super_groups'

@@ -11,6 +11,9 @@ const row = (name: string, position: number, points: number): RankingRowBody => 
   draws: 0,
   points,
   gameBalance: 2,
+  ranked: true,
+  leftAtSlot: null,
+  substituteFor: null,
 });
 
 describe('shared positions', () => {

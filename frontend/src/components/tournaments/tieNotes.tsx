@@ -1,19 +1,19 @@
-import type { RankingRowBody } from '@rodada/events/contracts';
+import type { ShownRankingRow } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { useScoring } from './scoring/scoringContext';
 
 /** Players sharing one position, in the order the ranking lists them. */
 export interface SharedPosition {
   readonly position: number;
-  readonly rows: readonly RankingRowBody[];
+  readonly rows: readonly ShownRankingRow[];
 }
 
 /**
  * The positions two or more players share once they have played: level on points, wins and game
  * balance (the ranking's three criteria), so nothing in the results separates them.
  */
-export function sharedPositions(ranking: readonly RankingRowBody[]): SharedPosition[] {
-  const byPosition = new Map<number, RankingRowBody[]>();
+export function sharedPositions(ranking: readonly ShownRankingRow[]): SharedPosition[] {
+  const byPosition = new Map<number, ShownRankingRow[]>();
   for (const row of ranking) byPosition.set(row.position, [...(byPosition.get(row.position) ?? []), row]);
   return [...byPosition.entries()]
     .filter(([, rows]) => rows.length > 1 && rows[0]!.points > 0)
@@ -29,7 +29,7 @@ export function TieNotes({
   ranking,
   cutoff,
 }: {
-  readonly ranking: readonly RankingRowBody[];
+  readonly ranking: readonly ShownRankingRow[];
   readonly cutoff?: number;
 }) {
   const { t, i18n } = useTranslation('tournaments');

@@ -42,7 +42,8 @@ export function formatAndName(format: string, name: string): string {
 export function matchProgress(
   tournament: Pick<PublicTournament, 'tournamentType' | 'matches' | 'rounds' | 'ended'>,
 ): { readonly played: number; readonly total: number } {
-  const { matches } = tournament;
+  // A void match (a withdrawal's) is never played: it counts in neither figure.
+  const matches = tournament.matches.filter((m) => !m.void);
   const played = matches.filter((m) => m.completed).length;
   if (tournament.tournamentType !== 'mexicano') return { played, total: matches.length };
   if (tournament.ended) return { played, total: played };

@@ -23,6 +23,7 @@ export function testMatch(n: number, overrides: Partial<Match> = {}): Match {
     isDraw: false,
     version: 0,
     walkover: null,
+    void: false,
     ...overrides,
   };
 }

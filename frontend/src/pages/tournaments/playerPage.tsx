@@ -5,6 +5,7 @@ import { ConnectionBadge } from '../../components/connectionBadge';
 import { LanguageSwitcher } from '../../components/languageSwitcher';
 import { MessageCard } from '../../components/messageCard';
 import { BrandMark } from '../../components/publicLayout';
+import { LeavingMark } from '../../components/tournaments/leavingMark';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { matchPlace } from '../../components/tournaments/playingOrder';
@@ -96,7 +97,11 @@ function PlayerBoard({
               view.groupId ? t('standing.groupPosition', { group: view.groupId }) : t('standing.position')
             }
           >
-            <span data-testid="player-position">{view.standing.position}º</span>
+            {/* One who left, or a substitute left out of the places, takes no place: "–" and the mark. */}
+            <span data-testid="player-position">
+              {view.standing.ranked === false ? '–' : `${view.standing.position}º`}
+            </span>
+            <LeavingMark row={view.standing} />
           </Figure>
           <Figure label={rankingLabel(t, tournament.scoring, 'columns', 'points')}>
             {view.standing.points}

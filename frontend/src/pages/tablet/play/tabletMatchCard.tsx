@@ -71,7 +71,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
   };
 
   // A walkover takes no score (it is undone first): it reads as "W.O.", never as digits.
-  const editable = onSave !== undefined && !match.walkover;
+  const editable = onSave !== undefined && !match.walkover && !match.void;
   const winner =
     match.completed && match.team1Score !== null && match.team2Score !== null
       ? Math.sign(match.team1Score - match.team2Score)
@@ -212,13 +212,15 @@ function Badge({ match, sync }: { readonly match: TabletMatch; readonly sync: Sy
         ? ['bg-red-100 text-red-800', t('match.conflict')]
         : sync.kind === 'failed'
           ? ['bg-red-100 text-red-800', t('match.notSent')]
-          : match.walkover
-            ? ['bg-amber-50 text-amber-900', t('tournaments:match.walkover')]
-            : match.completed
-              ? match.isDraw
-                ? ['bg-sky-50 text-sky-800', t('match.draw')]
-                : ['bg-brand-50 text-brand-800', t('match.completed')]
-              : ['bg-slate-100 text-slate-600', t('match.pending')];
+          : match.void
+            ? ['bg-slate-200 text-slate-700', t('tournaments:match.void')]
+            : match.walkover
+              ? ['bg-amber-50 text-amber-900', t('tournaments:match.walkover')]
+              : match.completed
+                ? match.isDraw
+                  ? ['bg-sky-50 text-sky-800', t('match.draw')]
+                  : ['bg-brand-50 text-brand-800', t('match.completed')]
+                : ['bg-slate-100 text-slate-600', t('match.pending')];
   return (
     <span
       data-testid={sync.kind === 'syncing' ? 'sync-pending' : 'match-status'}

@@ -1,9 +1,10 @@
-import type { Match, PublicTournament, RankingRowBody } from '@rodada/events/contracts';
+import type { Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
 import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { leavingLabel } from '../../../components/tournaments/leavingMark';
 import { matchPlace } from '../../../components/tournaments/playingOrder';
 import { rankingLabel } from '../../../components/tournaments/scoring/rankingLabels';
 import {
@@ -100,7 +101,7 @@ function TvRanking({
   groupId,
 }: {
   readonly tournament: PublicTournament;
-  readonly ranking: readonly RankingRowBody[];
+  readonly ranking: readonly ShownRankingRow[];
   readonly groupId?: string;
 }) {
   const { t } = useTranslation(['tv', 'tournaments', 'superGroups', 'mexicano', 'americano']);
@@ -198,7 +199,7 @@ function TvRankingRow({
   qualifier,
   tiedLabel,
 }: {
-  readonly row: RankingRowBody;
+  readonly row: ShownRankingRow;
   readonly grid: string;
   readonly matchesPlayed: boolean;
   /** Four rows a column or fewer (a Super 8, a group): taller rows, larger names. */
@@ -217,10 +218,11 @@ function TvRankingRow({
       <span
         data-testid="tv-ranking-position"
         className={`flex size-12 items-center justify-center justify-self-center rounded-full text-2xl font-extrabold ${
-          PLACE_STYLES[row.position] ?? 'bg-white/10 text-white'
+          (row.ranked !== false ? PLACE_STYLES[row.position] : undefined) ?? 'bg-white/10 text-white'
         }`}
       >
-        {row.position}
+        {/* One who left, or a substitute left out of the places, takes no place. */}
+        {row.ranked !== false ? row.position : '–'}
       </span>
       <span className="flex min-w-0 items-center gap-3">
         <span
@@ -234,6 +236,7 @@ function TvRankingRow({
             {tiedLabel}
           </span>
         ) : null}
+        <TvLeavingMark row={row} />
       </span>
       {matchesPlayed ? <Stat testId="tv-ranking-matches" value={row.wins + row.losses + row.draws} /> : null}
       <Stat value={row.wins} />
@@ -244,6 +247,21 @@ function TvRankingRow({
         {row.points}
       </span>
     </li>
+  );
+}
+
+/** "saiu no jogo N" / "substituto" beside a name on the TV's ranking. */
+function TvLeavingMark({ row }: { readonly row: ShownRankingRow }) {
+  const { t } = useTranslation('tournaments');
+  const label = leavingLabel(t, row);
+  if (label === null) return null;
+  return (
+    <span
+      data-testid="tv-ranking-leaving"
+      className="shrink-0 rounded-full bg-white/15 px-2 py-0.5 text-base font-bold text-white"
+    >
+      {label}
+    </span>
   );
 }
 
