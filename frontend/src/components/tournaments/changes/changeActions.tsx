@@ -37,8 +37,10 @@ export function WalkoverButton({
       data-testid="match-walkover-action"
       onClick={() => actions.walkover(match)}
       aria-label={t('changes.walkover.action')}
-      className={`rounded-xl border-2 border-amber-300 bg-amber-50 font-bold text-amber-900 transition hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
-        size === 'touch' ? 'mt-3 min-h-14 w-full text-lg' : 'mt-2.5 min-h-11 w-full text-sm'
+      className={`rounded-xl border border-slate-200 bg-white font-semibold text-slate-600 transition hover:border-amber-300 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
+        size === 'touch'
+          ? 'mt-3 min-h-14 w-full text-lg'
+          : 'mt-2.5 min-h-11 w-full px-4 text-sm sm:ml-auto sm:block sm:w-auto'
       }`}
     >
       {t('changes.walkover.button')}

@@ -11,7 +11,7 @@ import { MatchCard } from '../matchCard';
 import { RankingTable } from '../rankingTable';
 import { sidesOf } from '../tournamentText';
 import { ChangeActionsContext } from './changeActions';
-import { BIG_BUTTON, SHEET } from './sheet';
+import { BIG_BUTTON, SCROLLING_SHEET } from './sheet';
 
 export interface ChangeDialogProps {
   readonly api: ChangesApi;
@@ -102,36 +102,43 @@ function ChangeSheet({
   const waiting = preview.isFetching || apply.isPending;
 
   return (
-    <Dialog.Content data-testid="change-dialog" aria-describedby={undefined} className={SHEET}>
-      <div className="grid gap-1">
-        <Dialog.Title className="text-xl font-extrabold text-slate-900">
-          {t('changes.previewTitle')}
-        </Dialog.Title>
-        <p data-testid="change-summary" className="text-base font-medium text-slate-700">
-          {title}
-        </p>
-      </div>
-      {stale ? (
-        <p
-          role="alert"
-          data-testid="change-stale"
-          className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-        >
-          {t('changes.stale')}
-        </p>
-      ) : null}
-      {preview.isError ? (
-        <p role="alert" data-testid="change-preview-error" className="text-sm font-medium text-red-700">
-          {preview.error instanceof Error ? preview.error.message : t('changes.failed')}
-        </p>
-      ) : shown ? (
-        <PreviewBody preview={shown.preview} nameOf={nameOf} pairs={pairs} matchesPlayed={matchesPlayed} />
-      ) : (
-        <div className="flex justify-center py-6">
-          <Spinner />
+    <Dialog.Content
+      data-testid="change-dialog"
+      data-revision={shown?.revision}
+      aria-describedby={undefined}
+      className={SCROLLING_SHEET}
+    >
+      <div className="grid gap-4 overflow-y-auto p-5 sm:p-6">
+        <div className="grid gap-1">
+          <Dialog.Title className="text-xl font-extrabold text-slate-900">
+            {t('changes.previewTitle')}
+          </Dialog.Title>
+          <p data-testid="change-summary" className="text-base font-medium text-slate-700">
+            {title}
+          </p>
         </div>
-      )}
-      <div className="sticky bottom-0 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+        {stale ? (
+          <p
+            role="alert"
+            data-testid="change-stale"
+            className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          >
+            {t('changes.stale')}
+          </p>
+        ) : null}
+        {preview.isError ? (
+          <p role="alert" data-testid="change-preview-error" className="text-sm font-medium text-red-700">
+            {preview.error instanceof Error ? preview.error.message : t('changes.failed')}
+          </p>
+        ) : shown ? (
+          <PreviewBody preview={shown.preview} nameOf={nameOf} pairs={pairs} matchesPlayed={matchesPlayed} />
+        ) : (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        )}
+      </div>
+      <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-slate-200 bg-white px-5 py-4 sm:px-6">
         <Dialog.Close className={`${BIG_BUTTON} border-2 border-slate-300 bg-white text-slate-800`}>
           {t('changes.cancel')}
         </Dialog.Close>
