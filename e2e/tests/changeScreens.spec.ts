@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { audit } from '../support/accessibility';
 import { BASE_URL, toast } from '../support/accounts';
 import { clubTournament, newClub, tabletPage } from '../support/tablets';
 import { enterResult, publicBody, signedInOrganiser, spectator } from '../support/tournaments';
@@ -56,6 +57,7 @@ test('on a phone, the organiser marks a W.O. from a match card, sees it previewe
   const missing = `${names.get(absent!.player3Id)} / ${names.get(absent!.player4Id!)}`;
   await expect(picker.getByTestId('walkover-pick-team1')).toContainText(present);
   await expect(picker.getByTestId('walkover-pick-team2')).toContainText(missing);
+  await audit(page, 'walkover picker');
   await picker.getByTestId('walkover-pick-team1').click();
 
   // The preview: the match as it would read (W.O.) and the ranking as it would be; nothing written yet.
@@ -82,6 +84,7 @@ test('on a phone, the organiser marks a W.O. from a match card, sees it previewe
   expect(after).toBeGreaterThan(before);
   await expect(dialog).toHaveAttribute('data-revision', String(after));
   await viewScreenshots(page, 'change-dialog');
+  await audit(page, 'change dialog');
   await dialog.getByTestId('change-confirm').click();
   await expect(toast(page)).toContainText('Alteração registrada');
   await expect(dialog).toBeHidden();
@@ -99,9 +102,11 @@ test('on a phone, the organiser marks a W.O. from a match card, sees it previewe
   await expect(history.getByTestId('history-entry')).toContainText('por organizador');
   await expect(history.getByTestId('history-entry')).toContainText(present);
   await viewScreenshots(page, 'change-history', history);
+  await audit(page, 'owner view with its history');
   await history.getByTestId('history-undo').click();
   await expect(page.getByTestId('undo-dialog')).toBeVisible();
   await viewScreenshots(page, 'change-undo-dialog');
+  await audit(page, 'undo dialog');
   await page.getByTestId('undo-confirm').click();
   await expect(toast(page)).toContainText('Alteração desfeita');
   await expect(history.getByTestId('history-entry')).toHaveAttribute('data-undone', 'true');
@@ -147,6 +152,7 @@ test('a court tablet marks a W.O. from its match card, previewed and confirmed, 
   const dialog = tablet.getByTestId('change-dialog');
   await expect(dialog.getByTestId('change-matches').getByTestId('match-walkover')).toHaveText('W.O.');
   await viewScreenshots(tablet, 'change-dialog-tablet');
+  await audit(tablet, 'tablet change dialog');
   await dialog.getByTestId('change-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('score-team2')).toHaveText('W.O.');
