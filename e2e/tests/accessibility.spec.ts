@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { audit } from '../support/accessibility';
 import { ADMIN, apiContext, BASE_URL, loginThroughForm, signedInApi, uniqueEmail } from '../support/accounts';
 import { publicBody, signedInOrganiser } from '../support/tournaments';
 
@@ -7,33 +7,9 @@ import { publicBody, signedInOrganiser } from '../support/tournaments';
 // the page (a button enabled as the cost arrives) would be measured half-way.
 test.use({ locale: 'pt-BR', reducedMotion: 'reduce' });
 
-/** WCAG 2.1 A and AA, as axe tags them. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PLAYERS = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo'];
-
-/**
- * Runs axe on the page as it stands and fails on any serious or critical violation, naming the
- * rule, the elements and the page, so the report says what to fix.
- */
-async function audit(page: Page, name: string): Promise<void> {
-  // Entry animations (toasts, dialogs) finish instantly: axe must see the final colours.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map(
-          (n) =>
-            `${n.target.join(' ')} :: ${n.html.slice(0, 160)} :: ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
-        )
-        .join('\n  ')}`,
-  );
-  // Soft: one run lists every page's violations, not only the first page's.
-  expect.soft(report, `${name} at ${page.viewportSize()?.width}px`).toEqual([]);
-}
 
 /** Opens `path`, waits for its first heading, then audits it at phone and desktop width. */
 async function auditAt(page: Page, path: string, name: string, ready = page.locator('h1').first()) {

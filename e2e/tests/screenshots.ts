@@ -17,3 +17,8 @@ export async function saveScreenshots(page: Page, name: string): Promise<void> {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Saves what the viewport shows now (an open dialog, a panel scrolled into view) as e2e/screenshots/{name}.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
+}

@@ -1,11 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { ADMIN, apiContext, BASE_URL, signedInApi, toast, uniqueEmail } from '../support/accounts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { BASE_URL, toast } from '../support/accounts';
+import { clubTournament, newClub, tabletPage } from '../support/tablets';
 import { expectedRanking, publicBody, readRanking, SCORES, spectator } from '../support/tournaments';
 import { saveScreenshots } from './screenshots';
 
@@ -15,57 +10,6 @@ test.use({ locale: 'pt-BR' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PLAYERS = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo'];
-
-interface Club {
-  readonly id: string;
-  readonly email: string;
-  readonly api: APIRequestContext;
-}
-
-/** A club account: registered, turned into a Quadra and given credits by the administrator. */
-async function newClub(credits: number): Promise<Club> {
-  const email = uniqueEmail('quadra');
-  const admin = await signedInApi(ADMIN.email, ADMIN.password);
-  const api = await apiContext();
-  const registered = await api.post('/api/register', {
-    data: { name: 'Clube Beira-Mar', email, password: 'quadra-senha-1' },
-  });
-  expect(registered.status()).toBe(201);
-  const { id } = (await registered.json()) as { id: string };
-  expect((await admin.put(`/api/admin/users/${id}/type`, { data: { userType: 'Quadra' } })).ok()).toBe(true);
-  if (credits > 0)
-    expect(
-      (await admin.post(`/api/admin/users/${id}/credits`, { data: { credits, reason: 'bonus' } })).ok(),
-    ).toBe(true);
-  await admin.dispose();
-  return { id, email, api };
-}
-
-/** A tablet at the court: its own browser, no login, landscape 10-inch. */
-async function tabletPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`tablet page error: ${error.message}`));
-  return page;
-}
-
-/** A code and a Super 8 created through the API, as the screens below have already been seen doing. */
-async function clubTournament(club: Club, name: string) {
-  const created = await club.api.post('/api/tournament-codes', { data: { tournamentType: 'super8' } });
-  expect(created.status()).toBe(201);
-  const code = (await created.json()) as { id: string; code: string };
-  const tournament = await club.api.post('/api/tablet/tournaments', {
-    data: { name, courts: 2, players: PLAYERS, tournamentType: 'super8', codeId: code.id },
-    headers: { 'x-tablet-code': code.code, 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(tournament.status()).toBe(201);
-  const { id } = (await tournament.json()) as { id: string };
-  const view = await club.api.get(`/api/tablet/tournaments/${id}`, {
-    headers: { 'x-tablet-code': code.code },
-  });
-  const body = (await view.json()) as { publicToken: string; matches: { id: string }[] };
-  return { code, id, publicToken: body.publicToken, matchIds: body.matches.map((m) => m.id) };
-}
 
 async function enterScore(tablet: Page, matchId: string, [team1, team2]: readonly [number, number]) {
   const card = tablet.locator(`[data-testid="tablet-match"][data-match-id="${matchId}"]`);
@@ -209,7 +153,7 @@ test.describe('court tablets', () => {
   }) => {
     test.setTimeout(180_000);
     const club = await newClub(1);
-    const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Sem Rede');
+    const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Sem Rede', PLAYERS);
     const tablet = await tabletPage(browser);
     await openOnTablet(tablet, id, code.code);
 
@@ -249,7 +193,7 @@ test.describe('court tablets', () => {
   }) => {
     test.setTimeout(120_000);
     const club = await newClub(1);
-    const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Dois Aparelhos');
+    const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Dois Aparelhos', PLAYERS);
     const matchId = matchIds[0]!;
     const tablet = await tabletPage(browser);
     await openOnTablet(tablet, id, code.code);
@@ -292,7 +236,7 @@ test("two devices, the owner second: a score typed on the phone survives the tab
 }) => {
   test.setTimeout(120_000);
   const club = await newClub(1);
-  const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 do Celular');
+  const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 do Celular', PLAYERS);
   const matchId = matchIds[0]!;
   await page.setViewportSize({ width: 1280, height: 800 });
   const login = await page.request.post('/api/login', {

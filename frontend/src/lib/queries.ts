@@ -239,11 +239,12 @@ export const tournamentWrites = {
       method: 'POST',
       schema: TournamentDetailSchema,
     }),
-  /** The owner ends the tournament (irreversible). */
-  end: (tournamentId: string) =>
+  /** The owner ends the tournament (irreversible); one key per confirmation, so a retry ends it once. */
+  end: (tournamentId: string, idempotencyKey: string) =>
     apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/end`, {
       method: 'POST',
       schema: TournamentDetailSchema,
+      idempotencyKey,
     }),
   resolveTiebreaks: (tournamentId: string, body: z.input<typeof TieResolutionsRequestSchema>) =>
     apiFetch(`/api/tournaments/${encodeURIComponent(tournamentId)}/resolve-tiebreaks`, {

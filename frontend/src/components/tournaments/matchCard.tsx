@@ -1,6 +1,7 @@
 import type { Match } from '@rodada/events/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalkoverButton } from './changes/changeActions';
 
 /** Saves one match's result typed on `basedOnVersion` of it; false when it did not save. */
 export type SaveScore = (team1Score: number, team2Score: number, basedOnVersion: number) => Promise<boolean>;
@@ -154,6 +155,7 @@ export function MatchCard({
           ))}
         </div>
       )}
+      <WalkoverButton match={match} ended={ended} />
     </article>
   );
 }

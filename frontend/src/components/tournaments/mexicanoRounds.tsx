@@ -1,8 +1,7 @@
 import type { PublicTournament } from '@rodada/events/contracts';
-import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../ui/button';
+import { EndTournamentAction } from './endTournamentAction';
 
 /** The Mexicano's rounds as the bodies carry them: the latest drawn and whether it is complete. */
 export function mexicanoProgress(tournament: Pick<PublicTournament, 'matches' | 'rounds'>) {
@@ -28,7 +27,6 @@ export function MexicanoRounds({
   };
 }) {
   const { t } = useTranslation('mexicano');
-  const [confirming, setConfirming] = useState(false);
   if (tournament.tournamentType !== 'mexicano') return null;
   const { drawn, planned, complete } = mexicanoProgress(tournament);
   const waiting = drawn < planned && !tournament.ended;
@@ -57,40 +55,7 @@ export function MexicanoRounds({
           >
             {t('rounds.more')}
           </button>
-          <button
-            type="button"
-            className={buttonClasses.secondary}
-            disabled={actions.busy}
-            onClick={() => setConfirming(true)}
-            data-testid="mexicano-end"
-          >
-            {t('rounds.end')}
-          </button>
-          <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-xl">
-                <AlertDialog.Title className="text-lg font-bold text-slate-900">
-                  {t('rounds.end')}
-                </AlertDialog.Title>
-                <AlertDialog.Description className="text-sm text-slate-600">
-                  {t('rounds.confirmEnd')}
-                </AlertDialog.Description>
-                <div className="flex justify-end gap-2">
-                  <AlertDialog.Cancel className={buttonClasses.secondary}>
-                    {t('rounds.cancel')}
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action
-                    className={buttonClasses.primary}
-                    onClick={actions.onEnd}
-                    data-testid="mexicano-end-confirm"
-                  >
-                    {t('rounds.end')}
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+          <EndTournamentAction busy={actions.busy} onEnd={actions.onEnd} testId="mexicano-end" />
         </div>
       ) : null}
     </section>

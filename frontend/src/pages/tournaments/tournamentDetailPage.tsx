@@ -1,11 +1,14 @@
 import type { TournamentDetail } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../components/backLink';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
+import { HistoryPanel } from '../../components/tournaments/changes/historyPanel';
+import { ChangeFlow } from '../../components/tournaments/changes/walkoverFlow';
+import { EndTournamentAction } from '../../components/tournaments/endTournamentAction';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
 import { type SaveMatchScore, ScoreFormContext } from '../../components/tournaments/matchCard';
@@ -35,7 +38,9 @@ import {
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
 import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
-import { tournamentChanged, tournamentWrites } from '../../lib/queries';
+import { newIdempotencyKey } from '../../lib/api';
+import { ownerChangesApi } from '../../lib/changes';
+import { queryKeys, tournamentChanged, tournamentWrites } from '../../lib/queries';
 import { useUser } from '../../state/session';
 import { useToast } from '../../state/toasts';
 import { PlayersPanel } from './playersPanel';
@@ -78,9 +83,22 @@ function OwnerView({ id }: { readonly id: string }) {
     onSuccess,
   });
   const { mutateAsync: endTournament, isPending: ending } = useMutation({
-    mutationFn: () => tournamentWrites.end(id),
+    mutationFn: () => tournamentWrites.end(id, newIdempotencyKey()),
     onSuccess,
   });
+  const end = {
+    busy: ending,
+    onEnd: () =>
+      void endTournament().then(
+        () => toast({ title: t('end.done') }),
+        (error: unknown) =>
+          toast({
+            title: t('end.failed'),
+            description: failureText(error, t('end.failed')),
+            variant: 'destructive',
+          }),
+      ),
+  };
   const mexicano = {
     busy: drawing || ending,
     onMore: () =>
@@ -96,16 +114,7 @@ function OwnerView({ id }: { readonly id: string }) {
             variant: 'destructive',
           }),
       ),
-    onEnd: () =>
-      void endTournament().then(
-        () => toast({ title: t('mexicano:rounds.endDone') }),
-        (error: unknown) =>
-          toast({
-            title: t('mexicano:rounds.endFailed'),
-            description: failureText(error, t('mexicano:rounds.endFailed')),
-            variant: 'destructive',
-          }),
-      ),
+    onEnd: end.onEnd,
   };
 
   const rename = useCallback(
@@ -160,6 +169,7 @@ function OwnerView({ id }: { readonly id: string }) {
             onIncomplete={incomplete}
             generate={{ busy: generating, onGenerate: () => void generate() }}
             mexicano={mexicano}
+            end={end}
           />
           <ScoreConflictDialog
             conflict={conflict}
@@ -180,6 +190,7 @@ interface OwnerLayoutProps {
   readonly onIncomplete: () => void;
   readonly generate: { readonly busy: boolean; readonly onGenerate: () => void };
   readonly mexicano?: { readonly busy: boolean; readonly onMore: () => void; readonly onEnd: () => void };
+  readonly end: { readonly busy: boolean; readonly onEnd: () => void };
 }
 
 function OwnerLayout({
@@ -189,6 +200,7 @@ function OwnerLayout({
   onIncomplete,
   generate,
   mexicano,
+  end,
 }: OwnerLayoutProps) {
   const { t } = useTranslation('tournaments');
   const user = useUser();
@@ -197,93 +209,122 @@ function OwnerLayout({
   const owner = tournament.ownerId === user.id;
   const onSave = owner && !tournament.ended ? save : undefined;
   const players = owner ? tournament : { ...tournament, canRename: false };
+  const changes = useMemo(
+    () => ownerChangesApi(tournament.id, queryKeys.tournaments.detail(tournament.id)),
+    [tournament.id],
+  );
+  const matchesPlayed = isAnyGroupFormat(tournament.tournamentType);
+  // The history and, for the owner while it runs, "Encerrar torneio" (the Mexicano's is in its rounds panel).
+  const sideTools = (
+    <>
+      <HistoryPanel api={changes} tournament={tournament} canUndo={owner} />
+      {owner && !tournament.ended && tournament.tournamentType !== 'mexicano' ? <EndPanel end={end} /> : null}
+    </>
+  );
   return (
     <ScoringContext value={tournament.scoring}>
-      <ScoreFormContext value={MatchScoreForm}>
-        <div
-          className={`mx-auto w-full max-w-7xl ${onSave ? 'max-sm:pb-20' : ''}`}
-          data-testid="tournament-detail"
-          data-revision={tournament.revision}
-        >
-          {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
-          <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
-          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {formatName(tournament, t)}
-              </p>
-              <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-                {tournament.name}
-              </h1>
+      <ChangeFlow
+        api={changes}
+        tournament={tournament}
+        pairs={pairs}
+        matchesPlayed={matchesPlayed}
+        enabled={owner && !tournament.ended}
+      >
+        <ScoreFormContext value={MatchScoreForm}>
+          <div
+            className={`mx-auto w-full max-w-7xl ${onSave ? 'max-sm:pb-20' : ''}`}
+            data-testid="tournament-detail"
+            data-revision={tournament.revision}
+          >
+            {onSave ? <PendingNavigator revision={tournament.revision} /> : null}
+            <BackLink to="/my-tournaments">{t('detail.back')}</BackLink>
+            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                  {formatName(tournament, t)}
+                </p>
+                <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+                  {tournament.name}
+                </h1>
+              </div>
+              <div className="flex items-center gap-2">
+                <StatusBadge status={tournament.status} />
+                <ConnectionBadge />
+              </div>
             </div>
-            <div className="flex items-center gap-2">
-              <StatusBadge status={tournament.status} />
-              <ConnectionBadge />
+            <div className="mb-6 empty:hidden">
+              <EndedNotice tournament={tournament} />
             </div>
-          </div>
-          <div className="mb-6 empty:hidden">
-            <EndedNotice tournament={tournament} />
-          </div>
-          <div className="mb-6 empty:hidden">
-            <ChampionsPanel tournament={tournament} />
-          </div>
-          <TournamentSummaryTiles tournament={tournament} />
-          <div className="mt-6 empty:hidden">
-            <MexicanoRounds tournament={tournament} {...(owner && mexicano ? { actions: mexicano } : {})} />
-          </div>
-          <div className="mt-6 empty:hidden">
-            <NowAndNext tournament={tournament} />
-          </div>
-          <div className="mt-6 empty:hidden">
-            <OwnerClocks tournament={tournament} canStart={onSave !== undefined} />
-          </div>
-          {tournament.tournamentType === 'super_groups' ? (
-            <div className="mt-6 grid gap-6">
-              <SuperFinalPhase
-                tournament={tournament}
-                audience={user.isAdmin ? 'admin' : 'owner'}
-                resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
-                generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
-              />
-              <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
-                <div className="lg:col-start-2">
-                  <PublicLinkCard publicToken={tournament.publicToken} />
+            <div className="mb-6 empty:hidden">
+              <ChampionsPanel tournament={tournament} />
+            </div>
+            <TournamentSummaryTiles tournament={tournament} />
+            <div className="mt-6 empty:hidden">
+              <MexicanoRounds tournament={tournament} {...(owner && mexicano ? { actions: mexicano } : {})} />
+            </div>
+            <div className="mt-6 empty:hidden">
+              <NowAndNext tournament={tournament} />
+            </div>
+            <div className="mt-6 empty:hidden">
+              <OwnerClocks tournament={tournament} canStart={onSave !== undefined} />
+            </div>
+            {tournament.tournamentType === 'super_groups' ? (
+              <div className="mt-6 grid gap-6">
+                <SuperFinalPhase
+                  tournament={tournament}
+                  audience={user.isAdmin ? 'admin' : 'owner'}
+                  resolveHref={`/tournament/${tournament.id}/resolve-tiebreaks`}
+                  generate={owner ? { ...generate, allowed: tournament.canGenerateSuperFinal } : undefined}
+                />
+                <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+                <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
+                  <div className="lg:col-start-2">
+                    <PublicLinkCard publicToken={tournament.publicToken} />
+                  </div>
+                  <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+                    <PlayersPanel tournament={players} onRename={onRename} />
+                    {sideTools}
+                    <FairnessPanel tournament={tournament} />
+                    <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
+                  </div>
                 </div>
-                <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
+              </div>
+            ) : (
+              // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
+              <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
+                <div className="lg:col-start-2 lg:row-start-1">
+                  <Panel title={t('ranking.title')} testId="ranking-panel">
+                    <RankingTable ranking={tournament.ranking} pairs={pairs} matchesPlayed={matchesPlayed} />
+                  </Panel>
+                </div>
+                <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+                  <Panel title={t('rounds.title')} testId="matches-panel">
+                    <PlayingOrderList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
+                  </Panel>
+                </div>
+                <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+                  <PublicLinkCard publicToken={tournament.publicToken} />
                   <PlayersPanel tournament={players} onRename={onRename} />
+                  {sideTools}
                   <FairnessPanel tournament={tournament} />
                   <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
                 </div>
               </div>
-            </div>
-          ) : (
-            // A phone shows the ranking, then the matches, then the rest; a laptop keeps the matches on the left.
-            <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:grid-rows-[auto_1fr]">
-              <div className="lg:col-start-2 lg:row-start-1">
-                <Panel title={t('ranking.title')} testId="ranking-panel">
-                  <RankingTable
-                    ranking={tournament.ranking}
-                    pairs={pairs}
-                    matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
-                  />
-                </Panel>
-              </div>
-              <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-                <Panel title={t('rounds.title')} testId="matches-panel">
-                  <PlayingOrderList tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
-                </Panel>
-              </div>
-              <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-                <PublicLinkCard publicToken={tournament.publicToken} />
-                <PlayersPanel tournament={players} onRename={onRename} />
-                <FairnessPanel tournament={tournament} />
-                <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
-              </div>
-            </div>
-          )}
-        </div>
-      </ScoreFormContext>
+            )}
+          </div>
+        </ScoreFormContext>
+      </ChangeFlow>
     </ScoringContext>
+  );
+}
+
+/** "Encerrar torneio" for a format without a rounds panel of its own. */
+function EndPanel({ end }: { readonly end: OwnerLayoutProps['end'] }) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Panel title={t('end.title')} testId="end-panel">
+      <p className="mb-3 text-sm text-slate-600">{t('end.hint')}</p>
+      <EndTournamentAction busy={end.busy} onEnd={end.onEnd} />
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalkoverButton } from '../../../components/tournaments/changes/changeActions';
 import { shownScore } from '../../../components/tournaments/matchCard';
 import { scoreEdit, showHeld, useRefusedBoxes } from '../../../components/tournaments/scoreBox';
 import { scoreBoxOf, useScoring } from '../../../components/tournaments/scoring/scoringContext';
@@ -186,6 +187,7 @@ export function TabletMatchCard({ match, sides, sync, onSave, onDismiss }: Table
           {match.completed ? t('match.update') : t('match.save')}
         </button>
       ) : null}
+      {sync.kind === 'synced' ? <WalkoverButton match={match} size="touch" /> : null}
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MessageCard } from '../../../components/messageCard';
 import { Spinner } from '../../../components/spinner';
+import { HistoryPanel } from '../../../components/tournaments/changes/historyPanel';
+import { ChangeFlow } from '../../../components/tournaments/changes/walkoverFlow';
 import { MexicanoRounds, mexicanoProgress } from '../../../components/tournaments/mexicanoRounds';
 import { SlotMarkChip } from '../../../components/tournaments/playingOrder';
 import { PublicLinkCard } from '../../../components/tournaments/publicLinkCard';
@@ -21,6 +23,7 @@ import {
 } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
 import { ApiError } from '../../../lib/api';
+import { tabletChangesApi } from '../../../lib/changes';
 import { offlineStore } from '../../../lib/offline/offlineStore';
 import { registerTabletWorker } from '../../../lib/offline/registerTabletWorker';
 import { applyQueue, conflictOf, pendingFor, type QueuedScore } from '../../../lib/offline/scoreQueue';
@@ -66,6 +69,7 @@ export function TabletPlayPage() {
     }
   };
   const { entries, sync } = useScoreQueue(id, code, onOutcome);
+  const changes = useMemo(() => tabletChangesApi(id, code, tabletViewKey(id)), [id, code]);
 
   if (state.status === 'loading') return <Spinner fullScreen />;
   if (state.status === 'notFound' || state.status === 'error') {
@@ -137,85 +141,98 @@ export function TabletPlayPage() {
 
   return (
     <ScoringContext value={tournament.scoring}>
-      <div data-testid="tablet-play" className="min-h-dvh bg-slate-100">
-        <TabletHeader tournament={tournament} online={online} pending={entries.length} />
-        <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
-          {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
-          {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
-          <MexicanoRounds tournament={tournament} />
-          <section aria-label={t('sections.matches')} className="grid gap-6">
-            {slotsOf(matches).map((slot) => {
-              const mark = slotMark(slot, playing);
-              return (
-                <section
-                  key={slot.slot}
-                  data-testid="tablet-slot"
-                  data-slot={slot.slot}
-                  data-mark={mark ?? undefined}
-                  className="grid gap-3"
-                >
-                  <div className="flex flex-wrap items-center gap-3">
-                    <h2 className="text-2xl font-extrabold whitespace-nowrap text-slate-900">
-                      {t('slot', { slot: slot.slot })}
-                    </h2>
-                    <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
-                    <div className="ml-auto">
-                      <SlotClock
-                        scoring={tournament.scoring}
-                        slot={slot.slot}
-                        timer={tournament.slotTimers.find((timer) => timer.slot === slot.slot)}
-                        onStart={readOnly || !online ? undefined : (n) => void startClock(n)}
-                        look="touch"
-                      />
+      <ChangeFlow
+        api={changes}
+        tournament={tournament}
+        pairs={isPairFormat(tournament.tournamentType)}
+        matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
+        enabled={!readOnly && online}
+      >
+        <div data-testid="tablet-play" className="min-h-dvh bg-slate-100">
+          <TabletHeader tournament={tournament} online={online} pending={entries.length} />
+          <main className="mx-auto grid max-w-[1400px] gap-6 px-4 py-5 sm:px-6">
+            {state.offline ? <Notice tone="amber" testId="offline-copy" text={t('offlineCopy')} /> : null}
+            {readOnly ? <Notice tone="slate" testId="ended-notice" text={t('ended')} /> : null}
+            <MexicanoRounds tournament={tournament} />
+            <section aria-label={t('sections.matches')} className="grid gap-6">
+              {slotsOf(matches).map((slot) => {
+                const mark = slotMark(slot, playing);
+                return (
+                  <section
+                    key={slot.slot}
+                    data-testid="tablet-slot"
+                    data-slot={slot.slot}
+                    data-mark={mark ?? undefined}
+                    className="grid gap-3"
+                  >
+                    <div className="flex flex-wrap items-center gap-3">
+                      <h2 className="text-2xl font-extrabold whitespace-nowrap text-slate-900">
+                        {t('slot', { slot: slot.slot })}
+                      </h2>
+                      <SlotMarkChip mark={mark} label={mark ? t(`playing.${mark}`) : ''} />
+                      <div className="ml-auto">
+                        <SlotClock
+                          scoring={tournament.scoring}
+                          slot={slot.slot}
+                          timer={tournament.slotTimers.find((timer) => timer.slot === slot.slot)}
+                          onStart={readOnly || !online ? undefined : (n) => void startClock(n)}
+                          look="touch"
+                        />
+                      </div>
                     </div>
-                  </div>
-                  <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.courts)]}`}>
-                    {slot.matches.map((match) => (
-                      <TabletMatchCard
-                        key={match.id}
-                        match={match}
-                        sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
-                        sync={syncMarkOf(entries, match.id)}
-                        onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
-                        onDismiss={() => void sync?.dismiss(match.id)}
-                      />
-                    ))}
-                  </div>
-                </section>
-              );
-            })}
-          </section>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">
-              <RankingTable
-                ranking={tournament.ranking}
-                pairs={isPairFormat(tournament.tournamentType)}
-                board
-                matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
-              />
-            </Panel>
-            <div className="grid content-start gap-6">
-              <PublicLinkCard publicToken={tournament.publicToken} />
-              {readOnly || tournament.tournamentType !== 'mexicano' ? null : (
-                <MexicanoMoreRound
-                  tournament={tournament}
-                  code={code}
-                  online={online && entries.length === 0}
+                    <div className={`grid gap-4 ${MATCH_GRID[matchColumns(tournament.courts)]}`}>
+                      {slot.matches.map((match) => (
+                        <TabletMatchCard
+                          key={match.id}
+                          match={match}
+                          sides={sidesOf(match, (playerId) => names.get(playerId) ?? '?')}
+                          sync={syncMarkOf(entries, match.id)}
+                          onSave={readOnly ? undefined : (a, b) => void save(match.id, a, b)}
+                          onDismiss={() => void sync?.dismiss(match.id)}
+                        />
+                      ))}
+                    </div>
+                  </section>
+                );
+              })}
+            </section>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <Panel title={<span className="text-xl">{t('sections.ranking')}</span>} testId="tablet-ranking">
+                <RankingTable
+                  ranking={tournament.ranking}
+                  pairs={isPairFormat(tournament.tournamentType)}
+                  board
+                  matchesPlayed={isAnyGroupFormat(tournament.tournamentType)}
                 />
-              )}
-              {readOnly ? null : (
-                <EndTournament tournament={tournament} code={code} canEnd={online && entries.length === 0} />
-              )}
+              </Panel>
+              <div className="grid content-start gap-6">
+                <PublicLinkCard publicToken={tournament.publicToken} />
+                {readOnly || tournament.tournamentType !== 'mexicano' ? null : (
+                  <MexicanoMoreRound
+                    tournament={tournament}
+                    code={code}
+                    online={online && entries.length === 0}
+                  />
+                )}
+                {readOnly ? null : (
+                  <EndTournament
+                    tournament={tournament}
+                    code={code}
+                    canEnd={online && entries.length === 0}
+                  />
+                )}
+                <HistoryPanel api={changes} tournament={tournament} canUndo={online} look="touch" />
+              </div>
             </div>
-          </div>
-          <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
-        </main>
-        <ScoreConflictDialog
-          conflict={conflict?.conflict ? { mine: conflict, theirs: conflict.conflict } : undefined}
-          sides={conflict ? sidesOfMatch(conflict.matchId) : undefined}
-          onChoose={(choice) => conflict && void sync?.resolve(conflict.matchId, choice)}
-        />
-      </div>
+            <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />
+          </main>
+          <ScoreConflictDialog
+            conflict={conflict?.conflict ? { mine: conflict, theirs: conflict.conflict } : undefined}
+            sides={conflict ? sidesOfMatch(conflict.matchId) : undefined}
+            onChoose={(choice) => conflict && void sync?.resolve(conflict.matchId, choice)}
+          />
+        </div>
+      </ChangeFlow>
     </ScoringContext>
   );
 }

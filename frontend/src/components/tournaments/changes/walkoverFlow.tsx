@@ -1,0 +1,127 @@
+import type { Match } from '@rodada/events/contracts';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeBody, ChangesApi } from '../../../lib/changes';
+import { sidesOf } from '../tournamentText';
+import { type ChangeActions, ChangeActionsContext } from './changeActions';
+import { ChangeDialog } from './changeDialog';
+import { BIG_BUTTON, SHEET } from './sheet';
+
+interface ChangeFlowProps {
+  readonly api: ChangesApi;
+  readonly tournament: {
+    readonly revision: number;
+    readonly players: readonly { readonly id: string; readonly name: string }[];
+  };
+  readonly pairs: boolean;
+  readonly matchesPlayed?: boolean;
+  /** False on a read-only screen (not the owner, an ended tournament): the cards offer nothing. */
+  readonly enabled: boolean;
+  readonly children: ReactNode;
+}
+
+type Step =
+  | { readonly kind: 'pickSide'; readonly match: Match }
+  | { readonly kind: 'preview'; readonly request: ChangeBody; readonly title: string };
+
+/**
+ * Gives the match cards below their change actions, and runs them: "W.O." → which side was
+ * present → the change dialog (preview, "Confirmar").
+ */
+export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, children }: ChangeFlowProps) {
+  const { t } = useTranslation('tournaments');
+  const [step, setStep] = useState<Step>();
+  const nameOf = useMemo(() => {
+    const names = new Map(tournament.players.map((player) => [player.id, player.name]));
+    return (playerId: string) => names.get(playerId) ?? '?';
+  }, [tournament.players]);
+  const actions = useMemo<ChangeActions | null>(
+    () => (enabled ? { walkover: (match) => setStep({ kind: 'pickSide', match }) } : null),
+    [enabled],
+  );
+  const close = () => setStep(undefined);
+  return (
+    <ChangeActionsContext value={actions}>
+      {children}
+      <WalkoverSidePicker
+        match={step?.kind === 'pickSide' ? step.match : undefined}
+        nameOf={nameOf}
+        onClose={close}
+        onPick={(match, winner) =>
+          setStep({
+            kind: 'preview',
+            request: { kind: 'walkover', matchId: match.id, winner },
+            title: t('changes.walkover.summary', {
+              present: sidesOf(match, nameOf)[winner === 'team1' ? 0 : 1].join(' / '),
+              absent: sidesOf(match, nameOf)[winner === 'team1' ? 1 : 0].join(' / '),
+            }),
+          })
+        }
+      />
+      <ChangeDialog
+        api={api}
+        request={step?.kind === 'preview' ? step.request : undefined}
+        title={step?.kind === 'preview' ? step.title : ''}
+        revision={tournament.revision}
+        nameOf={nameOf}
+        pairs={pairs}
+        matchesPlayed={matchesPlayed}
+        onClose={close}
+      />
+    </ChangeActionsContext>
+  );
+}
+
+/** "Quem compareceu?": the two sides of the match, one big button each. */
+function WalkoverSidePicker({
+  match,
+  nameOf,
+  onClose,
+  onPick,
+}: {
+  readonly match: Match | undefined;
+  readonly nameOf: (playerId: string) => string;
+  readonly onClose: () => void;
+  readonly onPick: (match: Match, winner: 'team1' | 'team2') => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const sides = match ? sidesOf(match, nameOf) : undefined;
+  return (
+    <Dialog.Root open={match !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content data-testid="walkover-picker" className={SHEET}>
+          <div className="grid gap-1">
+            <Dialog.Title className="text-xl font-extrabold text-slate-900">
+              {t('changes.walkover.pickTitle')}
+            </Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-600">
+              {match
+                ? `${t('match.courtRound', { court: match.court, round: match.round })} · ${t('changes.walkover.pickHint')}`
+                : null}
+            </Dialog.Description>
+          </div>
+          {match && sides ? (
+            <div className="grid gap-3">
+              {(['team1', 'team2'] as const).map((winner, side) => (
+                <button
+                  key={winner}
+                  type="button"
+                  data-testid={`walkover-pick-${winner}`}
+                  onClick={() => onPick(match, winner)}
+                  className={`${BIG_BUTTON} min-h-16 border-2 border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100`}
+                >
+                  {t('changes.walkover.present', { side: sides[side]?.join(' / ') })}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <Dialog.Close className={`${BIG_BUTTON} border-2 border-slate-300 bg-white text-slate-800`}>
+            {t('changes.cancel')}
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
