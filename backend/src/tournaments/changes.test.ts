@@ -113,6 +113,8 @@ for (const target of testDatabaseTargets()) {
           kind: 'walkover',
           matchId: first!.id,
           winner: 'team2',
+          playerId: null,
+          fromRound: null,
           actor: 'organiser',
           at: expect.any(String),
           undone: false,

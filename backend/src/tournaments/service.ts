@@ -396,31 +396,26 @@ export class TournamentService {
     request: ChangeRequest,
     tabletTournamentId: string | null = null,
   ) {
-    const walkover = commandOf<RecordWalkover>(
-      'RecordWalkover',
-      { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
-      context,
-    );
-    if (request.preview) return this.previewChange(context, tournamentId, walkover, tabletTournamentId);
+    const command = changeCommandOf(request, context);
+    if (request.preview) return this.previewChange(context, tournamentId, command, tabletTournamentId);
     return idempotent(this.store, context, async () => {
       if (context.actor.kind !== 'tablet') signedIn(context.actor);
-      const { revision } = await this.decide(context, tournamentId, walkover, tabletTournamentId);
-      const { matchId, winner } = request;
-      return {
-        preview: false as const,
-        id: deriveChangeId(context.commandId),
-        kind: request.kind,
-        matchId,
-        winner,
-        revision,
-      };
+      const { revision } = await this.decide(context, tournamentId, command, tabletTournamentId);
+      const id = deriveChangeId(context.commandId);
+      // Ended by its owner: the tablet code stops authorising, as with the owner's end route.
+      if (request.kind === 'end' && context.actor.kind !== 'tablet')
+        await this.endCodesOf(context, signedIn(context.actor), tournamentId);
+      const applied = { preview: false as const, id, kind: request.kind, revision };
+      if (request.kind === 'walkover')
+        return { ...applied, matchId: request.matchId, winner: request.winner };
+      return applied;
     });
   }
 
   private async previewChange(
     context: CommandContext,
     tournamentId: string,
-    command: RecordWalkover,
+    command: TournamentCommand,
     tabletTournamentId: string | null,
   ) {
     if (context.actor.kind !== 'tablet') signedIn(context.actor);
@@ -547,5 +542,25 @@ export class TournamentService {
 
   publicTokenExists(publicToken: string) {
     return publicTokenExists(this.db, publicToken);
+  }
+}
+
+/** The command a change request makes (its preview decides the same command, writing nothing). */
+function changeCommandOf(request: ChangeRequest, context: CommandContext): TournamentCommand {
+  switch (request.kind) {
+    case 'walkover':
+      return commandOf<RecordWalkover>(
+        'RecordWalkover',
+        { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
+        context,
+      );
+    case 'end':
+      return commandOf<EndTournament>('EndTournament', { basedOnRevision: request.basedOnRevision }, context);
+    case 'addPlayer':
+      throw new DomainError('change.validation.kind');
+    default: {
+      const unhandled: never = request;
+      return unhandled;
+    }
   }
 }

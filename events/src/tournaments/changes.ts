@@ -10,6 +10,7 @@ import {
   walkoverPoints,
 } from '../formats';
 import type { Command } from '../messages';
+import { countedMatches } from './ending';
 import { afterMexicanoScore, latestRound } from './mexicanoRounds';
 import type { TournamentState } from './tournamentDecider';
 import { deriveChangeId, type TournamentEvent } from './tournamentEvents';
@@ -98,7 +99,7 @@ export function refuseScoreOnWalkover(state: TournamentState, matchId: string): 
   if (state.walkovers[matchId]) throw new DomainError('change.matchWalkedOver');
 }
 
-function refuseStaleRevision(state: TournamentState, basedOnRevision: number | undefined): void {
+export function refuseStaleRevision(state: TournamentState, basedOnRevision: number | undefined): void {
   if (basedOnRevision !== undefined && basedOnRevision !== state.revision)
     throw new DomainError('change.staleRevision', { revision: state.revision });
 }
@@ -150,6 +151,8 @@ export function recordWalkover(command: RecordWalkover, state: TournamentState):
 
 export function undoChange(command: UndoChange, state: TournamentState): TournamentEvent[] {
   if (!state.created) throw new DomainError('tournament.notFound');
+  // Nothing is undone once ended, the end itself included (it is in the history, not in `changes`).
+  if (state.ended) throw new DomainError('change.tournamentCompleted');
   const { changeId, basedOnRevision } = command.data;
   const change = state.changes.find((c) => c.id === changeId);
   if (!change) throw new DomainError('change.notFound');
@@ -236,9 +239,12 @@ export function previewOf(
   });
   const created = after.created!;
   const participants = created.participants.map((p) => ({ id: p.id, name: after.names[p.id] ?? p.name }));
-  const outcomes = Object.values(after.matches)
-    .filter((m) => m.matchType === 'group')
-    .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null }));
+  const outcomes = countedMatches(
+    Object.values(after.matches)
+      .filter((m) => m.matchType === 'group')
+      .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null })),
+    after.ended,
+  );
   return {
     matches,
     ranking: [...rankParticipants(participants, outcomes, created.scoring ?? DEFAULT_SCORING)],

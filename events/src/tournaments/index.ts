@@ -1,5 +1,6 @@
 export * from './changes';
 export * from './costs';
+export * from './ending';
 export * from './matchVersions';
 export * from './mexicanoRounds';
 export * from './playerNames';

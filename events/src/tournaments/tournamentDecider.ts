@@ -21,6 +21,7 @@ import {
   initialChangesState,
   refuseScoreOnWalkover,
 } from './changes';
+import { type EndTournament, endTournament } from './ending';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
@@ -88,7 +89,6 @@ export type RecordScore = Command<
   }
 >;
 export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
-export type EndTournament = Command<'EndTournament', Record<string, never>>;
 /** Timed scoring: start the clock of a time slot's matches. */
 export type StartSlotTimer = Command<'StartSlotTimer', { readonly slot: number }>;
 /** Mexicano: draw the next round from the standings now (the latest round must be complete). */
@@ -443,13 +443,6 @@ export function drawNextMexicanoRound(command: DrawMexicanoRound, state: Tournam
   if (state.ended) throw new DomainError('tournament.ended');
   const meta = { commandId: command.metadata.commandId, by: actorOf(command), at: command.metadata.at };
   return drawMexicanoRound({ ...state, created }, meta);
-}
-
-/** Irreversible; ending an ended tournament changes nothing (a retried end). */
-export function endTournament(command: EndTournament, state: TournamentState): TournamentEvent[] {
-  existing(state);
-  if (state.ended) return [];
-  return [{ type: 'TournamentEnded', data: { by: actorOf(command), at: command.metadata.at } }];
 }
 
 /**

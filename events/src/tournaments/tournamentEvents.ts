@@ -180,8 +180,15 @@ export const tournamentEventSchemas = {
       at,
     }),
   },
-  /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
-  TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },
+  /**
+   * Ended (court tablet, owner, or a change): irreversible, the tournament reads as completed, its
+   * unplayed matches are not played and the ranking counts the played ones only.
+   */
+  /**
+   * `changeId` (optional, so earlier ends still read): names the end in the history (issue 28);
+   * every end written since has one.
+   */
+  TournamentEnded: { version: 1, schema: z.object({ changeId: id.optional(), by: z.string(), at }) },
   /**
    * Timed scoring: the clock of one time slot was started, by whom and when, for the tournament's
    * match length. Every screen counts down from `startedAt`, never from its own clock's start.

@@ -186,9 +186,13 @@ export interface TournamentChangesTable {
   id: string;
   tournament_id: string;
   kind: string;
-  match_id: string;
+  /** The match a walkover names; null for a change of the whole tournament (its end, an arrival). */
+  match_id: string | null;
   /** A walkover's winning side. */
   winner: string | null;
+  /** A late arrival: who joined, and the first round they play in. */
+  player_id: string | null;
+  from_round: number | null;
   /** Who made it (the event metadata's actor kind: user, tablet, admin, …). */
   actor_kind: string;
   at: Date;

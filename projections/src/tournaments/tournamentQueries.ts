@@ -358,7 +358,18 @@ const actorName = (kind: string) => (kind === 'user' ? 'organiser' : kind) as Ch
 export async function tournamentChanges(db: Db, tournamentId: string): Promise<ChangeEntryBody[]> {
   const rows = await db
     .selectFrom('tournament_changes')
-    .select(['id', 'kind', 'match_id', 'winner', 'actor_kind', 'at', 'undone_at', 'undone_by_kind'])
+    .select([
+      'id',
+      'kind',
+      'match_id',
+      'winner',
+      'player_id',
+      'from_round',
+      'actor_kind',
+      'at',
+      'undone_at',
+      'undone_by_kind',
+    ])
     .where('tournament_id', '=', tournamentId)
     .orderBy('revision', 'desc')
     .execute();
@@ -367,6 +378,8 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
     kind: r.kind as ChangeEntryBody['kind'],
     matchId: r.match_id,
     winner: r.winner as ChangeEntryBody['winner'],
+    playerId: r.player_id,
+    fromRound: r.from_round,
     actor: actorName(r.actor_kind),
     at: new Date(r.at).toISOString(),
     undone: r.undone_at !== null,

@@ -1,4 +1,5 @@
 import {
+  countedMatches,
   DEFAULT_SCORING,
   ERASED_NAME,
   findTieIssues,
@@ -83,7 +84,26 @@ async function recordChange(
   event: Recorded<TournamentEvent>,
 ): Promise<void> {
   const actorKind = event.metadata?.actor.kind ?? 'system';
-  if (event.type === 'MatchWalkedOver')
+  if (event.type === 'TournamentEnded' && event.data.changeId)
+    await trx
+      .insertInto('tournament_changes')
+      .values({
+        id: event.data.changeId,
+        tournament_id: tournamentId,
+        kind: 'end',
+        match_id: null,
+        winner: null,
+        player_id: null,
+        from_round: null,
+        actor_kind: actorKind,
+        at: new Date(event.data.at),
+        revision: Number(event.revision),
+        undone_at: null,
+        undone_by_kind: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  else if (event.type === 'MatchWalkedOver')
     await trx
       .insertInto('tournament_changes')
       .values({
@@ -92,6 +112,8 @@ async function recordChange(
         kind: 'walkover',
         match_id: event.data.matchId,
         winner: event.data.winner,
+        player_id: null,
+        from_round: null,
         actor_kind: actorKind,
         at: new Date(event.data.at),
         revision: Number(event.revision),
@@ -320,7 +342,10 @@ function refresh(state: FoldedTournament): void {
   const scoring = row.scoring as Scoring;
   const ranking = rankParticipants(
     participants,
-    outcomes.filter((m) => m.matchType === 'group'),
+    countedMatches(
+      outcomes.filter((m) => m.matchType === 'group'),
+      row.ended_at !== null,
+    ),
     scoring,
   );
   state.ranking = ranking.map((r, i) => ({

@@ -63,7 +63,7 @@ export function RulesPanel({
     { title: t('draw.title'), body: [t('draw.body')] },
     {
       title: t('status.title'),
-      body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body')],
+      body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body'), t('status.ended')],
     },
   ];
   return (

@@ -1,0 +1,192 @@
+import { TABLET_CODE_HEADER } from '@rodada/events';
+import { ProjectionRunner } from '@rodada/projections';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
+
+// Issue 28 through the API: ending a tournament as a change (owner and court tablet), its final
+// ranking under the fair rule, and a late arrival in an Americano and a Mexicano.
+
+const names = (count: number) => Array.from({ length: count }, (_, i) => `Jogador ${i + 1}`);
+const americano = (players: number, courts: number) => ({
+  name: `Americano de ${players}`,
+  tournamentType: 'americano',
+  players: names(players),
+  courts,
+});
+
+interface MatchBody {
+  id: string;
+  round: number;
+  player1Id: string;
+  player2Id: string;
+  player3Id: string;
+  player4Id: string;
+  completed: boolean;
+}
+interface RankingBody {
+  playerId: string;
+  wins: number;
+  losses: number;
+  points: number;
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`ending and late arrivals through the API on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+    serverForSuite(target, (started) => ({ server, admin } = started));
+
+    const organiser = async () => (await registerOrganiser(server, admin, 8)).client;
+    const created = async (client: ApiClient, body: unknown) => {
+      const answer = await client.post('/api/tournaments', body);
+      expect(answer.status).toBe(201);
+      return (await client.get(`/api/tournaments/${answer.body.id}`)).body;
+    };
+    const scoreAll = async (client: ApiClient, matches: readonly MatchBody[]) => {
+      for (const m of matches) await client.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: 2 });
+    };
+
+    it('ends an Americano mid-round as a change: the preview shows the final ranking, the end is in the history', async () => {
+      const client = await organiser();
+      const t = await created(client, americano(10, 2));
+      const matches = t.matches as MatchBody[];
+      const round2 = matches.filter((m) => m.round === 2);
+      await scoreAll(client, [...matches.filter((m) => m.round === 1), round2[0]!]);
+      const before = (await client.get(`/api/tournaments/${t.id}`)).body;
+
+      const preview = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'end',
+        basedOnRevision: before.revision,
+        preview: true,
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.body.matches).toEqual([]);
+      // Nothing written.
+      const unchanged = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(unchanged).toMatchObject({ revision: before.revision, status: 'in_progress', ended: false });
+      expect((await client.get(`/api/tournaments/${t.id}/changes`)).body).toEqual([]);
+
+      const stale = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'end',
+        basedOnRevision: before.revision - 1,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('change.staleRevision');
+
+      const applied = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'end',
+        basedOnRevision: before.revision,
+      });
+      expect(applied.status).toBe(201);
+      expect(applied.body).toEqual({
+        preview: false,
+        id: expect.any(String),
+        kind: 'end',
+        revision: before.revision + 1,
+      });
+      const detail = (await client.get(`/api/tournaments/${t.id}`)).body;
+      // Finished: completed and ended, so no screen shows a match on court or up next.
+      expect(detail).toMatchObject({ status: 'completed', ended: true, revision: applied.body.revision });
+      expect(detail.ranking).toEqual(preview.body.ranking);
+      // The four whose round-2 match was never played are credited that rest: a winner of round 1
+      // among them has 3 points in 1 match and is credited 3 more, as a winner of both rounds.
+      const unplayed = round2[1]!;
+      const wonRound1 = new Set(
+        matches.filter((m) => m.round === 1).flatMap((m) => [m.player1Id, m.player2Id]),
+      );
+      const stranded = [
+        unplayed.player1Id,
+        unplayed.player2Id,
+        unplayed.player3Id,
+        unplayed.player4Id,
+      ].filter((id) => wonRound1.has(id));
+      expect(stranded.length).toBeGreaterThan(0);
+      for (const id of stranded)
+        expect(detail.ranking.find((r: RankingBody) => r.playerId === id)).toMatchObject({
+          wins: 1,
+          points: 6,
+        });
+      const publicBody = (await apiClient(server).get(`/api/public/tournaments/${t.publicToken}`)).body;
+      expect(publicBody).toMatchObject({ status: 'completed', ended: true });
+
+      const history = (await client.get(`/api/tournaments/${t.id}/changes`)).body;
+      expect(history).toEqual([
+        {
+          id: applied.body.id,
+          kind: 'end',
+          matchId: null,
+          winner: null,
+          playerId: null,
+          fromRound: null,
+          actor: 'organiser',
+          at: expect.any(String),
+          undone: false,
+          undoneAt: null,
+          undoneBy: null,
+        },
+      ]);
+      const undo = await client.post(`/api/tournaments/${t.id}/changes/${applied.body.id}/undo`, {});
+      expect(undo.status).toBe(409);
+      expect(undo.body.code).toBe('change.tournamentCompleted');
+      const again = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'end',
+        basedOnRevision: applied.body.revision,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('change.tournamentCompleted');
+      const late = await client.patch(`/api/matches/${unplayed.id}`, { team1Score: 6, team2Score: 2 });
+      expect(late.status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('ends a Super 8 from its court tablet as a change: listed as the tablet’s, and the code stops', async () => {
+      const club = await registerOrganiser(server, admin, 2, 'Clube Fim');
+      await admin.call('PUT', `/api/admin/users/${club.userId}/type`, { userType: 'Quadra' });
+      const code = (await club.client.post('/api/tournament-codes', { tournamentType: 'super8' })).body as {
+        id: string;
+        code: string;
+      };
+      const tablet = (method: string, path: string, body?: unknown) =>
+        apiClient(server).call(method, path, body, { [TABLET_CODE_HEADER]: code.code });
+      const made = await tablet('POST', '/api/tablet/tournaments', {
+        name: 'Super 8 do clube',
+        courts: 2,
+        players: names(8),
+        tournamentType: 'super8',
+        codeId: code.id,
+      });
+      expect(made.status).toBe(201);
+      const id = made.body.id as string;
+      const view = (await tablet('GET', `/api/tablet/tournaments/${id}`)).body;
+      const matches = view.matches as MatchBody[];
+      for (const m of matches.filter((x) => x.round <= 4))
+        expect(
+          (await tablet('PATCH', `/api/tablet/matches/${m.id}`, { team1Score: 6, team2Score: 3 })).status,
+        ).toBeLessThan(300);
+      const revision = (await tablet('GET', `/api/tablet/tournaments/${id}`)).body.revision;
+      const preview = await tablet('POST', `/api/tablet/tournaments/${id}/changes`, {
+        kind: 'end',
+        basedOnRevision: revision,
+        preview: true,
+      });
+      expect(preview.status).toBe(200);
+      for (const row of preview.body.ranking as RankingBody[]) expect(row.wins + row.losses).toBe(4);
+      const applied = await tablet('POST', `/api/tablet/tournaments/${id}/changes`, {
+        kind: 'end',
+        basedOnRevision: revision,
+      });
+      expect(applied.status).toBe(201);
+      const history = (await club.client.get(`/api/tournaments/${id}/changes`)).body;
+      expect(history).toMatchObject([{ id: applied.body.id, kind: 'end', actor: 'tablet' }]);
+      expect((await club.client.get(`/api/tournaments/${id}`)).body).toMatchObject({
+        status: 'completed',
+        ended: true,
+        ranking: preview.body.ranking,
+      });
+      // Ended: the code no longer opens the tournament.
+      expect((await tablet('GET', `/api/tablet/tournaments/${id}`)).status).toBeGreaterThanOrEqual(400);
+    });
+  });
+}
