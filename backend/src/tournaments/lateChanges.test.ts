@@ -49,6 +49,44 @@ for (const target of testDatabaseTargets()) {
       for (const m of matches) await client.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: 2 });
     };
 
+    it('gives the walkover score chosen at creation, and refuses one the mode cannot score', async () => {
+      const client = await organiser();
+      const super8 = (scoring: unknown) => ({
+        name: 'Super 8 W.O. 4-0',
+        courts: 2,
+        players: names(8),
+        tournamentType: 'super8',
+        scoring,
+      });
+      const t = await created(client, super8({ mode: 'games', walkover: 4 }));
+      expect(t.scoring).toEqual({ mode: 'games', walkover: 4 });
+      const [first] = t.matches as MatchBody[];
+      const applied = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'walkover',
+        matchId: first!.id,
+        winner: 'team1',
+        basedOnRevision: t.revision,
+      });
+      expect(applied.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(detail.matches[0]).toMatchObject({ team1Score: 4, team2Score: 0, walkover: 'team1' });
+      const credits = (await client.get('/api/user')).body.credits;
+      for (const [scoring, message] of [
+        [{ mode: 'games', walkover: 10 }, 'O placar do W.O. deve ser de 1 a 9 games.'],
+        [{ mode: 'games', walkover: 0 }, 'O placar do W.O. deve ser de 1 a 9 games.'],
+        [
+          { mode: 'points', total: 24, walkover: 30 },
+          'O placar do W.O. deve ser de 1 ao total de pontos da partida.',
+        ],
+        [{ mode: 'timed', minutes: 20, walkover: 100 }, 'O placar do W.O. deve ser de 1 a 99.'],
+      ] as const) {
+        const answer = await client.post('/api/tournaments', super8(scoring));
+        expect(answer.status).toBe(400);
+        expect(Object.values(answer.body.fieldErrors)).toContain(message);
+      }
+      expect((await client.get('/api/user')).body.credits).toBe(credits);
+    });
+
     it('ends an Americano mid-round as a change: the preview shows the final ranking, the end is in the history', async () => {
       const client = await organiser();
       const t = await created(client, americano(10, 2));
