@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type Actor,
+  type AddLatePlayer,
   type ChangeRequest,
   type CreateSuperGroups,
   type CreateSuperGroupsRequest,
@@ -60,6 +61,8 @@ registerErrorStatuses({
   'change.tournamentCompleted': 409,
   'change.undoOutOfOrder': 409,
   'change.alreadyUndone': 409,
+  'change.redrawStarted': 409,
+  'change.noRoundLeft': 409,
 });
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
@@ -400,7 +403,7 @@ export class TournamentService {
     if (request.preview) return this.previewChange(context, tournamentId, command, tabletTournamentId);
     return idempotent(this.store, context, async () => {
       if (context.actor.kind !== 'tablet') signedIn(context.actor);
-      const { revision } = await this.decide(context, tournamentId, command, tabletTournamentId);
+      const { revision, state } = await this.decided(context, tournamentId, command, tabletTournamentId);
       const id = deriveChangeId(context.commandId);
       // Ended by its owner: the tablet code stops authorising, as with the owner's end route.
       if (request.kind === 'end' && context.actor.kind !== 'tablet')
@@ -408,6 +411,8 @@ export class TournamentService {
       const applied = { preview: false as const, id, kind: request.kind, revision };
       if (request.kind === 'walkover')
         return { ...applied, matchId: request.matchId, winner: request.winner };
+      const arrival = state.arrivals[id];
+      if (arrival) return { ...applied, playerId: arrival.participantId, fromRound: arrival.fromRound };
       return applied;
     });
   }
@@ -422,7 +427,12 @@ export class TournamentService {
     const state = await loadState(this.store, tournamentStream(tournamentId), tournamentDecider);
     authoriseChange(context.actor, tabletTournamentId)(state);
     const after = tournamentDecider.decide(command, state).reduce(tournamentDecider.evolve, state);
-    return { preview: true as const, ...previewOf(state, after) };
+    const arrival = after.arrivals[deriveChangeId(context.commandId)];
+    return {
+      preview: true as const,
+      ...previewOf(state, after),
+      ...(arrival ? { fromRound: arrival.fromRound } : {}),
+    };
   }
 
   /** Undoes a change, newest first, while the tournament is not completed: its match is unplayed again. */
@@ -475,6 +485,22 @@ export class TournamentService {
     command: TournamentCommand,
     tabletTournamentId: string | null = null,
   ): Promise<Created & { readonly revision: number }> {
+    const { state: _state, ...decided } = await this.decided(
+      context,
+      tournamentId,
+      command,
+      tabletTournamentId,
+    );
+    return decided;
+  }
+
+  /** `decide`, also answering the tournament's state after the decision. */
+  private async decided(
+    context: CommandContext,
+    tournamentId: string,
+    command: TournamentCommand,
+    tabletTournamentId: string | null = null,
+  ): Promise<Created & { readonly revision: number; readonly state: TournamentState }> {
     const result = await handleCommand(
       this.store,
       tournamentStream(tournamentId),
@@ -485,7 +511,7 @@ export class TournamentService {
       },
     );
     await this.settle(result.position);
-    return { tournamentId, revision: result.state.revision };
+    return { tournamentId, revision: result.state.revision, state: result.state };
   }
 
   // Reads
@@ -557,7 +583,11 @@ function changeCommandOf(request: ChangeRequest, context: CommandContext): Tourn
     case 'end':
       return commandOf<EndTournament>('EndTournament', { basedOnRevision: request.basedOnRevision }, context);
     case 'addPlayer':
-      throw new DomainError('change.validation.kind');
+      return commandOf<AddLatePlayer>(
+        'AddLatePlayer',
+        { name: request.name, basedOnRevision: request.basedOnRevision },
+        context,
+      );
     default: {
       const unhandled: never = request;
       return unhandled;

@@ -10,6 +10,7 @@ import {
   walkoverPoints,
 } from '../formats';
 import type { Command } from '../messages';
+import { undoArrival } from './arrivals';
 import { countedMatches } from './ending';
 import { afterMexicanoScore, latestRound } from './mexicanoRounds';
 import type { TournamentState } from './tournamentDecider';
@@ -23,7 +24,7 @@ import { deriveChangeId, type TournamentEvent } from './tournamentEvents';
  */
 
 export type WalkoverSide = 'team1' | 'team2';
-export const CHANGE_KINDS = ['walkover'] as const;
+export const CHANGE_KINDS = ['walkover', 'addPlayer'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The present side wins by the walkover score; the absent side scores nothing. */
@@ -44,12 +45,10 @@ export type UndoChange = Command<
 export type ChangeCommand = RecordWalkover | UndoChange;
 
 /** What the tournament's state remembers of a change. */
-export interface ChangeEntry {
-  readonly id: string;
-  readonly kind: ChangeKind;
-  readonly matchId: string;
-  readonly undone: boolean;
-}
+export type ChangeEntry =
+  | { readonly id: string; readonly kind: 'walkover'; readonly matchId: string; readonly undone: boolean }
+  /** A late arrival (arrivals.ts): what it drew is in the state's `arrivals`. */
+  | { readonly id: string; readonly kind: 'addPlayer'; readonly undone: boolean };
 
 /** The part of the tournament's state the changes keep (folded by `evolveChange`). */
 export interface ChangesState {
@@ -160,6 +159,7 @@ export function undoChange(command: UndoChange, state: TournamentState): Tournam
   if (change.undone) throw new DomainError('change.alreadyUndone');
   const newest = state.changes.findLast((c) => !c.undone);
   if (newest?.id !== changeId) throw new DomainError('change.undoOutOfOrder');
+  if (change.kind === 'addPlayer') return undoArrival(command, state, changeId);
   const match = state.matches[change.matchId]!;
   refuseClosed(state, match.matchType);
   // A later Mexicano round was drawn from this result: taking it back would leave that draw unfounded.
@@ -214,7 +214,11 @@ export interface PreviewMatch {
 export function previewOf(
   before: TournamentState,
   after: TournamentState,
-): { readonly matches: PreviewMatch[]; readonly ranking: RankingRow[] } {
+): {
+  readonly matches: PreviewMatch[];
+  readonly ranking: RankingRow[];
+  readonly removedMatchIds?: string[];
+} {
   const changed = Object.values(after.matches).filter(
     (m) => before.matches[m.id] === undefined || (before.versions[m.id] ?? 0) !== (after.versions[m.id] ?? 0),
   );
@@ -245,8 +249,10 @@ export function previewOf(
       .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: after.scores[m.id] ?? null })),
     after.ended,
   );
+  const removedMatchIds = Object.keys(before.matches).filter((id) => after.matches[id] === undefined);
   return {
     matches,
     ranking: [...rankParticipants(participants, outcomes, created.scoring ?? DEFAULT_SCORING)],
+    ...(removedMatchIds.length > 0 ? { removedMatchIds } : {}),
   };
 }

@@ -1,3 +1,4 @@
+export * from './arrivals';
 export * from './changes';
 export * from './costs';
 export * from './ending';

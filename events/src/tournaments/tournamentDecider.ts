@@ -14,6 +14,13 @@ import {
 } from '../formats';
 import type { Command, Decider } from '../messages';
 import {
+  type AddLatePlayer,
+  type ArrivalsState,
+  addLatePlayer,
+  evolveArrival,
+  initialArrivalsState,
+} from './arrivals';
+import {
   type ChangeCommand,
   type ChangesState,
   decideChange,
@@ -105,9 +112,10 @@ export type TournamentCommand =
   | EndTournament
   | StartSlotTimer
   | DrawMexicanoRound
+  | AddLatePlayer
   | ChangeCommand;
 
-export interface TournamentState extends ChangesState {
+export interface TournamentState extends ChangesState, ArrivalsState {
   /** The stream revision of the last event folded (-1 before any): what a change's `basedOnRevision` names. */
   readonly revision: number;
   readonly created: TournamentCreatedData | null;
@@ -137,6 +145,7 @@ export const initialTournamentState = (): TournamentState => ({
   timers: {},
   revision: -1,
   ...initialChangesState(),
+  ...initialArrivalsState(),
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -190,6 +199,9 @@ function evolveEvent(state: TournamentState, event: TournamentEvent): Tournament
     case 'MatchWalkedOver':
     case 'ChangeUndone':
       return evolveChange(state, event);
+    case 'PlayerAdded':
+    case 'PlayerAdditionUndone':
+      return evolveArrival(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -507,6 +519,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return startSlotTimer(command, state);
     case 'DrawMexicanoRound':
       return drawNextMexicanoRound(command, state);
+    case 'AddLatePlayer':
+      return addLatePlayer(command, state);
     case 'RecordWalkover':
     case 'UndoChange':
       return decideChange(command, state);

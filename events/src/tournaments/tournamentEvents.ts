@@ -218,6 +218,40 @@ export const tournamentEventSchemas = {
       at,
     }),
   },
+  /**
+   * A late arrival (Americano, Mexicano): `participant` joins from `fromRound`; the matches
+   * `removed` are replaced by `matches` (drawn with them), so the projector recomputes nothing.
+   * `redrawn`: an Americano's unplayed rounds were drawn again from `fromRound`.
+   */
+  PlayerAdded: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      participant: ParticipantSchema,
+      fromRound: z.number().int().positive(),
+      removed: z.array(id),
+      matches: z.array(MatchSchema),
+      redrawn: z.boolean(),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
+   * A late arrival taken back: the player leaves, the matches drawn with them (`removed`) give way
+   * to the ones they replaced (`restored`); `redrawnFromRound` is the Americano's as it was before.
+   */
+  PlayerAdditionUndone: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      participantId: id,
+      removed: z.array(id),
+      restored: z.array(MatchSchema),
+      redrawnFromRound: z.number().int().positive().nullable(),
+      by: z.string(),
+      at,
+    }),
+  },
   /** A change taken back (newest first): its match is unplayed again. */
   ChangeUndone: {
     version: 1,

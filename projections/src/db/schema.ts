@@ -85,6 +85,8 @@ export interface TournamentsTable {
   slot_timers: Generated<unknown>;
   /** Mexicano: the rounds planned (the matches hold only those drawn so far); null otherwise. */
   planned_rounds: number | null;
+  /** Americano: the first round drawn again for a late arrival (null while none was). */
+  redrawn_from_round: number | null;
 }
 
 export interface TournamentPlayersTable {
@@ -305,7 +307,7 @@ export const tournamentColumns = [
   'id', 'owner_id', 'name', 'tournament_type', 'courts', 'player_count', 'status', 'public_token', 'cost',
   'revision', 'position', 'created_at', 'updated_at',
   'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
-  'tie_issues', 'podiums', 'ended_at', 'planned_rounds',
+  'tie_issues', 'podiums', 'ended_at', 'planned_rounds', 'redrawn_from_round',
   'scoring', 'slot_timers',
 ] as const satisfies readonly (keyof TournamentsTable)[];
 

@@ -63,6 +63,9 @@ export function trackTies(
     case 'TournamentEnded':
     case 'SlotTimerStarted':
     case 'MexicanoRoundDrawn':
+    // Late arrivals are Americano and Mexicano only: no groups, no ties queued.
+    case 'PlayerAdded':
+    case 'PlayerAdditionUndone':
       return;
     default: {
       const unhandled: never = event;

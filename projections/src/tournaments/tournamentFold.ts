@@ -69,6 +69,8 @@ export interface FoldedTournament {
   readonly changedMatches: Set<MatchRow>;
   /** Matches a redraw replaced (Mexicano): deleted before the changed ones are written. */
   readonly removedMatches: Set<string>;
+  /** Players a late arrival's undo took away: deleted once the rest is written. */
+  readonly removedPlayers: Set<string>;
   queueChanged: boolean;
   /** The ranking to write in place of the stored one, once the batch's events are applied. */
   ranking: RankingRow[] | null;
@@ -202,6 +204,12 @@ export class TournamentFold {
       rankingColumns,
       reranked.flatMap((s) => s.ranking!),
     );
+    const leaving = states.flatMap((s) => [...s.removedPlayers]);
+    for (let from = 0; from < leaving.length; from += IDS_PER_QUERY)
+      await this.trx
+        .deleteFrom('tournament_players')
+        .where('id', 'in', leaving.slice(from, from + IDS_PER_QUERY))
+        .execute();
   }
 
   /**
@@ -264,6 +272,7 @@ function emptyTournament(id: string): FoldedTournament {
     changedPlayers: new Set(),
     changedMatches: new Set(),
     removedMatches: new Set(),
+    removedPlayers: new Set(),
     queueChanged: false,
     ranking: null,
   };
@@ -275,6 +284,16 @@ export function addPlayer(state: FoldedTournament, player: PlayerRow): PlayerRow
   state.players.push(player);
   state.playersById.set(player.id, player);
   return player;
+}
+
+/** A player a late arrival's undo took away: gone from the tournament's rows, deleted at the write. */
+export function removePlayer(state: FoldedTournament, id: string): void {
+  const player = state.playersById.get(id);
+  if (!player) return;
+  state.playersById.delete(id);
+  state.players.splice(state.players.indexOf(player), 1);
+  state.changedPlayers.delete(player);
+  state.removedPlayers.add(id);
 }
 
 /** Matches a redraw replaced: gone from the tournament's rows, deleted at the write. */

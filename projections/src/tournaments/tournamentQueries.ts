@@ -102,6 +102,7 @@ function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
     podiums: t.podiums as PublicTournament['podiums'],
     scoring: t.scoring as PublicTournament['scoring'],
     slotTimers: t.slot_timers as PublicTournament['slotTimers'],
+    redrawnFromRound: t.redrawn_from_round,
   };
 }
 

@@ -32,6 +32,7 @@ import {
   type FoldedTournament,
   recordedMatch,
   removeMatches,
+  removePlayer,
   TournamentFold,
 } from './tournamentFold';
 
@@ -103,6 +104,25 @@ async function recordChange(
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+  else if (event.type === 'PlayerAdded')
+    await trx
+      .insertInto('tournament_changes')
+      .values({
+        id: event.data.changeId,
+        tournament_id: tournamentId,
+        kind: 'addPlayer',
+        match_id: null,
+        winner: null,
+        player_id: event.data.participant.id,
+        from_round: event.data.fromRound,
+        actor_kind: actorKind,
+        at: new Date(event.data.at),
+        revision: Number(event.revision),
+        undone_at: null,
+        undone_by_kind: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   else if (event.type === 'MatchWalkedOver')
     await trx
       .insertInto('tournament_changes')
@@ -122,7 +142,7 @@ async function recordChange(
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-  else if (event.type === 'ChangeUndone')
+  else if (event.type === 'ChangeUndone' || event.type === 'PlayerAdditionUndone')
     await trx
       .updateTable('tournament_changes')
       .set({ undone_at: new Date(event.data.at), undone_by_kind: actorKind })
@@ -162,6 +182,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           scoring: t.scoring ?? DEFAULT_SCORING,
           slot_timers: [],
           planned_rounds: t.format === 'mexicano' ? (t.rounds ?? null) : null,
+          redrawn_from_round: null,
         };
         state.rowChanged = true;
       }
@@ -266,6 +287,39 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
       removeMatches(state, event.data.replaces);
       addMatches(state, event.data.matches);
       return true;
+    case 'PlayerAdded': {
+      const { participant, removed, matches, redrawn, fromRound } = event.data;
+      const added = addPlayer(state, {
+        id: participant.id,
+        tournament_id: state.id,
+        seq: Math.max(-1, ...state.players.map((p) => p.seq)) + 1,
+        name: participant.name,
+        group_id: null,
+        final_position: null,
+      });
+      if (added) state.changedPlayers.add(added);
+      removeMatches(state, removed);
+      addMatches(state, matches);
+      if (state.row) {
+        state.row.player_count = state.players.length;
+        if (redrawn) state.row.redrawn_from_round = fromRound;
+        state.rowChanged = true;
+      }
+      return true;
+    }
+    case 'PlayerAdditionUndone': {
+      const { participantId, removed, restored, redrawnFromRound } = event.data;
+      removeMatches(state, removed);
+      for (const m of restored) state.removedMatches.delete(m.id);
+      addMatches(state, restored);
+      removePlayer(state, participantId);
+      if (state.row) {
+        state.row.player_count = state.players.length;
+        state.row.redrawn_from_round = redrawnFromRound;
+        state.rowChanged = true;
+      }
+      return true;
+    }
     case 'TournamentCreationAbandoned':
       return false;
     default: {

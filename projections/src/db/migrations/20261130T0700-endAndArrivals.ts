@@ -13,9 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('player_id', 'uuid')
     .addColumn('from_round', 'integer')
     .execute();
+  // Americano: the first round drawn again for a late arrival (null while none was).
+  await db.schema.alterTable('tournaments').addColumn('redrawn_from_round', 'integer').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('tournaments').dropColumn('redrawn_from_round').execute();
   await db.schema.alterTable('tournament_changes').dropColumn('player_id').dropColumn('from_round').execute();
   await db.deleteFrom('tournament_changes').where('match_id', 'is', null).execute();
   await db.schema
