@@ -226,5 +226,222 @@ for (const target of testDatabaseTargets()) {
       // Ended: the code no longer opens the tournament.
       expect((await tablet('GET', `/api/tablet/tournaments/${id}`)).status).toBeGreaterThanOrEqual(400);
     });
+
+    it('adds a late player to a 10-player Americano: preview, 409 when stale, redraw from round 2, undo', async () => {
+      const client = await organiser();
+      const t = await created(client, americano(10, 2));
+      const matches = t.matches as MatchBody[];
+      await scoreAll(
+        client,
+        matches.filter((m) => m.round === 1),
+      );
+      const before = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(before.redrawnFromRound).toBeNull();
+      const request = { kind: 'addPlayer', name: 'Zé Atrasado', basedOnRevision: before.revision };
+
+      const preview = await client.post(`/api/tournaments/${t.id}/changes`, { ...request, preview: true });
+      expect(preview.status).toBe(200);
+      expect(preview.body.fromRound).toBe(2);
+      expect(preview.body.removedMatchIds).toEqual(matches.filter((m) => m.round > 1).map((m) => m.id));
+      expect(preview.body.matches).toHaveLength(18);
+      expect(preview.body.ranking).toHaveLength(11);
+      const unchanged = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(unchanged.revision).toBe(before.revision);
+      expect(unchanged.players).toHaveLength(10);
+
+      const refusals = [
+        [{ ...request, basedOnRevision: before.revision - 1 }, 409, 'change.staleRevision'],
+        [{ ...request, name: ' jogador 2 ' }, 400, 'tournament.duplicateName'],
+        [{ ...request, name: '  ' }, 400, 'player.nameRequired'],
+      ] as const;
+      for (const [body, status, code] of refusals) {
+        const refused = await client.post(`/api/tournaments/${t.id}/changes`, body);
+        expect(refused.status).toBe(status);
+        if (code !== 'player.nameRequired') expect(refused.body.code).toBe(code);
+        expect(refused.body.message).toEqual(expect.any(String));
+      }
+
+      const applied = await client.post(`/api/tournaments/${t.id}/changes`, request);
+      expect(applied.status).toBe(201);
+      expect(applied.body).toEqual({
+        preview: false,
+        id: expect.any(String),
+        kind: 'addPlayer',
+        playerId: expect.any(String),
+        fromRound: 2,
+        revision: before.revision + 1,
+      });
+      const detail = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(detail).toMatchObject({ playerCount: 11, redrawnFromRound: 2, revision: applied.body.revision });
+      expect(detail.players.map((p: { name: string }) => p.name)).toContain('Zé Atrasado');
+      const late = applied.body.playerId as string;
+      const detailMatches = detail.matches as MatchBody[];
+      expect(detailMatches.filter((m) => m.round === 1).map((m) => m.id)).toEqual(
+        matches.filter((m) => m.round === 1).map((m) => m.id),
+      );
+      const seats = (m: MatchBody) => [m.player1Id, m.player2Id, m.player3Id, m.player4Id];
+      expect(detailMatches.filter((m) => m.round === 1).some((m) => seats(m).includes(late))).toBe(false);
+      expect(detailMatches.some((m) => seats(m).includes(late))).toBe(true);
+      // The preview drew the same rounds; its ids were the preview's own (ids come from the command).
+      const previewLate = (preview.body.ranking as (RankingBody & { playerName: string })[]).find(
+        (r) => r.playerName === 'Zé Atrasado',
+      )!.playerId;
+      expect(detail.ranking).toEqual(
+        preview.body.ranking.map((r: RankingBody) =>
+          r.playerId === previewLate ? { ...r, playerId: late } : r,
+        ),
+      );
+      const publicBody = (await apiClient(server).get(`/api/public/tournaments/${t.publicToken}`)).body;
+      expect(publicBody).toMatchObject({ redrawnFromRound: 2, playerCount: 11 });
+      const history = (await client.get(`/api/tournaments/${t.id}/changes`)).body;
+      expect(history).toEqual([
+        {
+          id: applied.body.id,
+          kind: 'addPlayer',
+          matchId: null,
+          winner: null,
+          playerId: late,
+          fromRound: 2,
+          actor: 'organiser',
+          at: expect.any(String),
+          undone: false,
+          undoneAt: null,
+          undoneBy: null,
+        },
+      ]);
+
+      const undo = await client.post(`/api/tournaments/${t.id}/changes/${applied.body.id}/undo`, {});
+      expect(undo.status).toBe(200);
+      const restored = (await client.get(`/api/tournaments/${t.id}`)).body;
+      expect(restored).toMatchObject({ playerCount: 10, redrawnFromRound: null });
+      expect(restored.players).toEqual(before.players);
+      expect(restored.matches.map((m: MatchBody) => m.id).sort()).toEqual(matches.map((m) => m.id).sort());
+      expect(restored.ranking).toEqual(before.ranking);
+      expect((await client.get(`/api/tournaments/${t.id}/changes`)).body[0]).toMatchObject({
+        undone: true,
+        undoneBy: 'organiser',
+      });
+    });
+
+    it('refuses undoing a late arrival once a redrawn match has a result, and a Super 8 arrival', async () => {
+      const client = await organiser();
+      const t = await created(client, americano(10, 2));
+      const applied = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'addPlayer',
+        name: 'Zé',
+        basedOnRevision: t.revision,
+      });
+      expect(applied.status).toBe(201);
+      const [first] = (await client.get(`/api/tournaments/${t.id}`)).body.matches as MatchBody[];
+      await scoreAll(client, [first!]);
+      const undo = await client.post(`/api/tournaments/${t.id}/changes/${applied.body.id}/undo`, {});
+      expect(undo.status).toBe(409);
+      expect(undo.body.code).toBe('change.redrawStarted');
+      const super8 = await created(client, {
+        name: 'Super 8',
+        courts: 2,
+        players: names(8),
+        tournamentType: 'super8',
+      });
+      const refused = await client.post(`/api/tournaments/${super8.id}/changes`, {
+        kind: 'addPlayer',
+        name: 'Zé',
+        basedOnRevision: super8.revision,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('change.addPlayerFormat');
+    });
+
+    it('adds a late player to a Mexicano from its court tablet, drawn into the next round', async () => {
+      const club = await registerOrganiser(server, admin, 2, 'Clube Mexicano');
+      await admin.call('PUT', `/api/admin/users/${club.userId}/type`, { userType: 'Quadra' });
+      const code = (await club.client.post('/api/tournament-codes', { tournamentType: 'mexicano' })).body as {
+        id: string;
+        code: string;
+      };
+      const tablet = (method: string, path: string, body?: unknown) =>
+        apiClient(server).call(method, path, body, { [TABLET_CODE_HEADER]: code.code });
+      const made = await tablet('POST', '/api/tablet/tournaments', {
+        name: 'Mexicano do clube',
+        courts: 1,
+        players: names(5),
+        tournamentType: 'mexicano',
+        rounds: 3,
+        codeId: code.id,
+      });
+      expect(made.status).toBe(201);
+      const id = made.body.id as string;
+      const view = (await tablet('GET', `/api/tablet/tournaments/${id}`)).body;
+      const [round1] = view.matches as MatchBody[];
+      expect(
+        (await tablet('PATCH', `/api/tablet/matches/${round1!.id}`, { team1Score: 6, team2Score: 1 })).status,
+      ).toBeLessThan(300);
+      const played = (await tablet('GET', `/api/tablet/tournaments/${id}`)).body;
+      const applied = await tablet('POST', `/api/tablet/tournaments/${id}/changes`, {
+        kind: 'addPlayer',
+        name: 'Zé',
+        basedOnRevision: played.revision,
+      });
+      expect(applied.status).toBe(201);
+      expect(applied.body).toMatchObject({ kind: 'addPlayer', fromRound: 2 });
+      const after = (await tablet('GET', `/api/tablet/tournaments/${id}`)).body;
+      expect(after.players).toHaveLength(6);
+      const round2 = (after.matches as MatchBody[]).filter((m) => m.round === 2);
+      expect(round2).toHaveLength(1);
+      expect([
+        round2[0]!.player1Id,
+        round2[0]!.player2Id,
+        round2[0]!.player3Id,
+        round2[0]!.player4Id,
+      ]).toContain(applied.body.playerId);
+      const history = (await club.client.get(`/api/tournaments/${id}/changes`)).body;
+      expect(history).toMatchObject([{ id: applied.body.id, kind: 'addPlayer', actor: 'tablet' }]);
+    });
+
+    it('gives the same read models after a rebuild (arrivals, an undone one, an end)', async () => {
+      const client = await organiser();
+      const t = await created(client, americano(10, 2));
+      const matches = t.matches as MatchBody[];
+      await scoreAll(
+        client,
+        matches.filter((m) => m.round === 1),
+      );
+      let revision = (await client.get(`/api/tournaments/${t.id}`)).body.revision as number;
+      const first = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'addPlayer',
+        name: 'Zé',
+        basedOnRevision: revision,
+      });
+      const undone = await client.post(`/api/tournaments/${t.id}/changes/${first.body.id}/undo`, {});
+      const second = await client.post(`/api/tournaments/${t.id}/changes`, {
+        kind: 'addPlayer',
+        name: 'Lia',
+        basedOnRevision: undone.body.revision,
+      });
+      expect(second.status).toBe(201);
+      const redrawn = ((await client.get(`/api/tournaments/${t.id}`)).body.matches as MatchBody[]).filter(
+        (m) => m.round === 2,
+      );
+      await scoreAll(client, redrawn);
+      revision = (await client.get(`/api/tournaments/${t.id}`)).body.revision;
+      expect(
+        (await client.post(`/api/tournaments/${t.id}/changes`, { kind: 'end', basedOnRevision: revision }))
+          .status,
+      ).toBe(201);
+      const { database, store, runner } = server.system;
+      const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
+      const snapshot = () =>
+        tableRows(
+          database,
+          tournamentProjectors().flatMap((p) => p.tables),
+        );
+      const live = await snapshot();
+      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(3);
+      // The last spec of the file: the live runner stays stopped.
+      await runner.stop();
+      const rebuilder = new ProjectionRunner(database, store, runner.projectors);
+      for (const projector of tournamentProjectors()) await rebuilder.rebuild(projector.name, 5);
+      expect(await snapshot()).toEqual(live);
+    });
   });
 }
