@@ -57,7 +57,7 @@ const mexicano5 = (): Created =>
   );
 
 const roundOf = (matches: readonly MatchData[], round: number) => matches.filter((m) => m.round === round);
-const playersOf = (m: MatchData) => [...m.team1, ...m.team2];
+const playersOf = (m: Pick<MatchData, 'team1' | 'team2'>) => [...m.team1, ...m.team2];
 const scoreAll = (matches: readonly MatchData[]) => matches.map((m) => scored(m.id, 6, 2));
 const matchesAfter = (events: readonly TournamentEvent[]) => Object.values(fold(events).matches);
 const lateId = (n = 1) => newParticipantId(arrivalCommandId(n), 0);
@@ -127,8 +127,7 @@ describe('AddLatePlayer in an Americano', () => {
       score: state.scores[m.id] ?? null,
     }));
     const counts = new Map<string, number>();
-    for (const m of outcomes)
-      for (const id of playersOf(m as MatchData)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const m of outcomes) for (const id of playersOf(m)) counts.set(id, (counts.get(id) ?? 0) + 1);
     const most = Math.max(...counts.values());
     const late = rankParticipants(state.created!.participants, outcomes).find(
       (r) => r.playerId === lateId(),

@@ -65,6 +65,7 @@ function tournament(matches: Match[]): PublicTournament {
     scheduleFigures: [],
     scoring: { mode: 'games' },
     slotTimers: [],
+    redrawnFromRound: null,
   };
 }
 
