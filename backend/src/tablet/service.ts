@@ -244,9 +244,25 @@ export class TabletService {
   }
 
   /** A mid-event change (walkover), or its preview, on the code's tournament. */
-  applyChange(context: CommandContext, grant: TabletGrant, tournamentId: string, request: ChangeRequest) {
+  async applyChange(
+    context: CommandContext,
+    grant: TabletGrant,
+    tournamentId: string,
+    request: ChangeRequest,
+  ) {
     if (grant.tournamentId !== tournamentId) throw new DomainError('tournament.notFound');
-    return this.tournaments.applyChange(context, tournamentId, request, grant.tournamentId);
+    const answer = await this.tournaments.applyChange(context, tournamentId, request, grant.tournamentId);
+    // Ended as a change: the code stops authorising, as with the tablet's end route.
+    if (request.kind === 'end' && !answer.preview) {
+      const result = await handleCommand(
+        this.store,
+        tournamentCodeStream(grant.codeId),
+        tournamentCodeDecider,
+        commandOf<DeactivateCode>('DeactivateCode', { reason: 'ended' }, context),
+      );
+      await this.settle(result.position);
+    }
+    return answer;
   }
 
   /** Undoes the newest change of the code's tournament. */

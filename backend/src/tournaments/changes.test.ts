@@ -118,6 +118,7 @@ for (const target of testDatabaseTargets()) {
           previousName: null,
           mode: null,
           fromSlot: null,
+          fromRound: null,
           actor: 'organiser',
           at: expect.any(String),
           undone: false,

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type Actor,
+  type AddLatePlayer,
   type ChangeRequest,
   type CreateSuperGroups,
   type CreateSuperGroupsRequest,
@@ -31,6 +32,7 @@ import {
   tournamentDecider,
   tournamentStream,
   type UndoChange,
+  type WalkoverSide,
 } from '@rodada/events';
 import {
   canAct,
@@ -67,6 +69,8 @@ registerErrorStatuses({
   'change.slotPlayed': 409,
   'change.substituteHasPlayed': 409,
   'change.redrawNotAvailable': 422,
+  'change.redrawStarted': 409,
+  'change.noRoundLeft': 409,
 });
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
@@ -403,38 +407,24 @@ export class TournamentService {
     request: ChangeRequest,
     tabletTournamentId: string | null = null,
   ) {
-    if (request.kind !== 'walkover') {
-      const leaving = leavingCommandOf(request, context);
-      if (request.preview) return this.previewChange(context, tournamentId, leaving, tabletTournamentId);
-      return idempotent(this.store, context, async () => {
-        if (context.actor.kind !== 'tablet') signedIn(context.actor);
-        const { revision, state } = await this.decideState(
-          context,
-          tournamentId,
-          leaving,
-          tabletTournamentId,
-        );
-        return leavingAnswer(request, context, revision, state);
-      });
-    }
-    const walkover = commandOf<RecordWalkover>(
-      'RecordWalkover',
-      { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
-      context,
-    );
-    if (request.preview) return this.previewChange(context, tournamentId, walkover, tabletTournamentId);
-    return idempotent(this.store, context, async () => {
+    const command = changeCommandOf(request, context);
+    if (request.preview) return this.previewChange(context, tournamentId, command, tabletTournamentId);
+    return idempotent<AppliedChangeAnswer>(this.store, context, async () => {
       if (context.actor.kind !== 'tablet') signedIn(context.actor);
-      const { revision } = await this.decide(context, tournamentId, walkover, tabletTournamentId);
-      const { matchId, winner } = request;
-      return {
-        preview: false as const,
-        id: deriveChangeId(context.commandId),
-        kind: request.kind,
-        matchId,
-        winner,
-        revision,
-      };
+      const { revision, state } = await this.decided(context, tournamentId, command, tabletTournamentId);
+      const id = deriveChangeId(context.commandId);
+      // Ended by its owner: the tablet code stops authorising, as with the owner's end route.
+      if (request.kind === 'end' && context.actor.kind !== 'tablet')
+        await this.endCodesOf(context, signedIn(context.actor), tournamentId);
+      if (request.kind === 'withdraw' || request.kind === 'substitute')
+        return leavingAnswer(request, context, revision, state);
+      if (request.kind === 'walkover') {
+        const { matchId, winner } = request;
+        return { preview: false as const, id, kind: request.kind, matchId, winner, revision };
+      }
+      const arrival = state.arrivals[id];
+      const joined = arrival ? { playerId: arrival.participantId, fromRound: arrival.fromRound } : {};
+      return { preview: false as const, id, kind: request.kind, revision, ...joined };
     });
   }
 
@@ -448,7 +438,12 @@ export class TournamentService {
     const state = await loadState(this.store, tournamentStream(tournamentId), tournamentDecider);
     authoriseChange(context.actor, tabletTournamentId)(state);
     const after = tournamentDecider.decide(command, state).reduce(tournamentDecider.evolve, state);
-    return { preview: true as const, ...previewOf(state, after) };
+    const arrival = after.arrivals[deriveChangeId(context.commandId)];
+    return {
+      preview: true as const,
+      ...previewOf(state, after),
+      ...(arrival ? { fromRound: arrival.fromRound } : {}),
+    };
   }
 
   /** Undoes a change, newest first, while the tournament is not completed: its match is unplayed again. */
@@ -501,7 +496,7 @@ export class TournamentService {
     command: TournamentCommand,
     tabletTournamentId: string | null = null,
   ): Promise<Created & { readonly revision: number }> {
-    const { state: _state, ...decided } = await this.decideState(
+    const { state: _state, ...decided } = await this.decided(
       context,
       tournamentId,
       command,
@@ -510,8 +505,8 @@ export class TournamentService {
     return decided;
   }
 
-  /** `decide`, with the tournament's state after it (what an answer may need beyond the revision). */
-  private async decideState(
+  /** `decide`, also answering the tournament's state after the decision. */
+  private async decided(
     context: CommandContext,
     tournamentId: string,
     command: TournamentCommand,
@@ -584,5 +579,44 @@ export class TournamentService {
 
   publicTokenExists(publicToken: string) {
     return publicTokenExists(this.db, publicToken);
+  }
+}
+
+/** The command a change request makes (its preview decides the same command, writing nothing). */
+/** An applied change's answer (`AppliedChangeSchema`), one shape per kind. */
+type AppliedChangeAnswer = { readonly preview: false; readonly id: string; readonly revision: number } & (
+  | { readonly kind: 'walkover'; readonly matchId: string; readonly winner: WalkoverSide }
+  | {
+      readonly kind: 'withdraw' | 'substitute';
+      readonly playerId: string;
+      readonly substituteId: string | null;
+    }
+  | { readonly kind: 'end' | 'addPlayer' }
+  | { readonly kind: 'addPlayer'; readonly playerId: string; readonly fromRound: number }
+);
+
+function changeCommandOf(request: ChangeRequest, context: CommandContext): TournamentCommand {
+  switch (request.kind) {
+    case 'walkover':
+      return commandOf<RecordWalkover>(
+        'RecordWalkover',
+        { matchId: request.matchId, winner: request.winner, basedOnRevision: request.basedOnRevision },
+        context,
+      );
+    case 'end':
+      return commandOf<EndTournament>('EndTournament', { basedOnRevision: request.basedOnRevision }, context);
+    case 'withdraw':
+    case 'substitute':
+      return leavingCommandOf(request, context);
+    case 'addPlayer':
+      return commandOf<AddLatePlayer>(
+        'AddLatePlayer',
+        { name: request.name, basedOnRevision: request.basedOnRevision },
+        context,
+      );
+    default: {
+      const unhandled: never = request;
+      return unhandled;
+    }
   }
 }

@@ -49,10 +49,31 @@ export const SubstituteChangeRequestSchema = z.object({
   preview: z.boolean('change.validation.preview').optional(),
 });
 
+/** Ends the tournament (irreversible): what is unplayed is not played, the ranking is final. */
+export const EndChangeRequestSchema = z.object({
+  kind: z.literal('end', 'change.validation.kind'),
+  basedOnRevision: BasedOnRevisionSchema,
+  preview: z.boolean('change.validation.preview').optional(),
+});
+
+/** Americano and Mexicano: a late arrival joins from the next unplayed round. */
+export const AddPlayerChangeRequestSchema = z.object({
+  kind: z.literal('addPlayer', 'change.validation.kind'),
+  name: z.string('player.nameRequired').trim().min(1, 'player.nameRequired'),
+  basedOnRevision: BasedOnRevisionSchema,
+  preview: z.boolean('change.validation.preview').optional(),
+});
+
 /** Every kind of change. */
 export const ChangeRequestSchema = z.discriminatedUnion(
   'kind',
-  [WalkoverChangeRequestSchema, WithdrawChangeRequestSchema, SubstituteChangeRequestSchema],
+  [
+    WalkoverChangeRequestSchema,
+    WithdrawChangeRequestSchema,
+    SubstituteChangeRequestSchema,
+    EndChangeRequestSchema,
+    AddPlayerChangeRequestSchema,
+  ],
   { error: 'change.validation.kind' },
 );
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
@@ -62,8 +83,14 @@ export const ChangePreviewSchema = z.object({
   preview: z.literal(true),
   matches: z.array(MatchSchema),
   ranking: z.array(RankingRowSchema),
+  /** A late arrival: the matches its redraw takes away (the new ones are in `matches`). */
+  removedMatchIds: z.array(z.uuid()).optional(),
+  /** A late arrival: the first round redrawn (Americano) or drawn (Mexicano) with them. */
+  fromRound: z.number().int().optional(),
 });
 export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
+
+export const CHANGE_KIND_NAMES = ['walkover', 'withdraw', 'substitute', 'end', 'addPlayer'] as const;
 
 /** An applied change: its id (what an undo names) and the tournament's new revision. */
 export const AppliedWalkoverSchema = z.object({
@@ -83,7 +110,20 @@ export const AppliedLeavingSchema = z.object({
   substituteId: z.uuid().nullable(),
   revision: z.number().int(),
 });
-export const AppliedChangeSchema = z.union([AppliedWalkoverSchema, AppliedLeavingSchema]);
+/** An applied end or late arrival (`playerId`: the new participant, `fromRound`: the first round they play in). */
+export const AppliedTournamentChangeSchema = z.object({
+  preview: z.literal(false),
+  id: z.uuid(),
+  kind: z.enum(['end', 'addPlayer']),
+  playerId: z.uuid().optional(),
+  fromRound: z.number().int().optional(),
+  revision: z.number().int(),
+});
+export const AppliedChangeSchema = z.union([
+  AppliedWalkoverSchema,
+  AppliedLeavingSchema,
+  AppliedTournamentChangeSchema,
+]);
 export type AppliedChange = z.infer<typeof AppliedChangeSchema>;
 
 export const ChangeAnswerSchema = z.union([ChangePreviewSchema, AppliedChangeSchema]);
@@ -116,11 +156,11 @@ export const CHANGE_ACTORS = ['organiser', 'tablet', 'admin', 'system', 'anonymo
 /** One line of a tournament's history (newest first): what, by whom, when, and whether it was undone. */
 export const ChangeEntrySchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['walkover', 'withdraw', 'substitute']),
-  /** A walkover's match; null for a withdrawal or a substitution. */
+  kind: z.enum(CHANGE_KIND_NAMES),
+  /** A walkover's match; null for a change of a player or of the whole tournament. */
   matchId: z.uuid().nullable(),
   winner: WalkoverSideSchema.nullable(),
-  /** A withdrawal's or substitution's player, the substitute's name (a pair's new name) and the name before. */
+  /** A withdrawal's, substitution's or late arrival's player, the substitute's name (a pair's new name) and the name before. */
   playerId: z.uuid().nullable().default(null),
   name: z.string().nullable().default(null),
   previousName: z.string().nullable().default(null),
@@ -128,6 +168,8 @@ export const ChangeEntrySchema = z.object({
   mode: z.enum(['walkover', 'void']).nullable().default(null),
   /** The slot a withdrawal or substitution starts from. */
   fromSlot: z.number().int().nullable().default(null),
+  /** A late arrival: the first round they play in. */
+  fromRound: z.number().int().nullable().default(null),
   actor: z.enum(CHANGE_ACTORS),
   at: z.string(),
   undone: z.boolean(),

@@ -530,6 +530,11 @@ export const PublicTournamentSchema = z.object({
   scoring: ScoringSchema,
   /** Timed scoring: the started clocks, by slot; each screen counts down from `startedAt`. */
   slotTimers: z.array(SlotTimerSchema),
+  /**
+   * Americano: the first round drawn again for a late arrival (null while none was). The fairness
+   * guarantee of the schedule holds from that round on, for the players then present.
+   */
+  redrawnFromRound: z.number().int().nullable(),
 });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;
 

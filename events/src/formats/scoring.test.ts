@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countsPointsWon, DEFAULT_SCORING, type Scoring, scoreRange, validateScore } from './scoring';
+import {
+  countsPointsWon,
+  DEFAULT_SCORING,
+  type Scoring,
+  scoreRange,
+  validateScore,
+  walkoverPoints,
+  walkoverRange,
+} from './scoring';
 
 const score = (team1: number, team2: number) => ({ team1, team2 });
 const games: Scoring = { mode: 'games' };
@@ -106,5 +114,25 @@ describe('scores in timed mode', () => {
 
   it('refuses a draw in a final', () => {
     expect(() => validateScore(score(20, 20), 'final', timed)).toThrow(refusal('formats.finalNeedsWinner'));
+  });
+});
+
+describe('the walkover score (chosen at creation)', () => {
+  it('defaults to 6 games, the whole total in points, 1 in timed play', () => {
+    expect(walkoverPoints(games)).toBe(6);
+    expect(walkoverPoints(to21)).toBe(21);
+    expect(walkoverPoints(timed)).toBe(1);
+  });
+
+  it('is the tournament’s own setting when it has one', () => {
+    expect(walkoverPoints({ mode: 'games', walkover: 4 })).toBe(4);
+    expect(walkoverPoints({ mode: 'points', total: 24, walkover: 16 })).toBe(16);
+    expect(walkoverPoints({ mode: 'timed', minutes: 15, walkover: 3 })).toBe(3);
+  });
+
+  it('may be chosen from 1 to the most one side can score', () => {
+    expect(walkoverRange(games)).toEqual({ min: 1, max: 9 });
+    expect(walkoverRange(to24)).toEqual({ min: 1, max: 24 });
+    expect(walkoverRange(timed)).toEqual({ min: 1, max: 99 });
   });
 });

@@ -19,9 +19,9 @@ export type ScoringMode = (typeof SCORING_MODES)[number];
  * 99). In `points` and `timed` modes the ranking counts the points won.
  */
 export type Scoring =
-  | { readonly mode: 'games' }
-  | { readonly mode: 'points'; readonly total: PointsTotal }
-  | { readonly mode: 'timed'; readonly minutes: number };
+  | { readonly mode: 'games'; readonly walkover?: number }
+  | { readonly mode: 'points'; readonly total: PointsTotal; readonly walkover?: number }
+  | { readonly mode: 'timed'; readonly minutes: number; readonly walkover?: number };
 
 export const DEFAULT_SCORING: Scoring = { mode: 'games' };
 
@@ -55,12 +55,19 @@ export function scoreRange(scoring: Scoring): { readonly min: number; readonly m
 }
 
 /**
- * What a walkover gives the side present (docs/formats.md, "Walkovers and undo"): 6 games, the
- * points total, or 1 in timed play; the absent side gets 0.
+ * What a walkover gives the side present (docs/formats.md, "Walkovers and undo"): the tournament's
+ * `walkover` setting, chosen at creation; by default 6 games, the points total, or 1 in timed
+ * play. The absent side gets 0.
  */
 export function walkoverPoints(scoring: Scoring): number {
+  if (scoring.walkover !== undefined) return scoring.walkover;
   if (scoring.mode === 'games') return 6;
   return scoring.mode === 'points' ? scoring.total : 1;
+}
+
+/** The walkover scores a tournament may choose: 1 up to the most one side can score in its mode. */
+export function walkoverRange(scoring: Scoring): { readonly min: number; readonly max: number } {
+  return { min: 1, max: scoreRange(scoring).max };
 }
 
 /** True when the ranking counts the points won rather than 3/2/1 per result. */

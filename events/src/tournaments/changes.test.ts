@@ -94,6 +94,15 @@ describe('RecordWalkover', () => {
     expect(timedWalkover).toMatchObject({ data: { team1Score: 1, team2Score: 0 } });
   });
 
+  it('gives the walkover score chosen at creation (4-0 in games, 16 of 24 points)', () => {
+    const four = created(createTournament({ scoring: { mode: 'games', walkover: 4 } }));
+    const [fourNil] = decided(walkover(four.data.matches[0]!.id, 'team1', 0), [four]);
+    expect(fourNil).toMatchObject({ data: { team1Score: 4, team2Score: 0 } });
+    const points = created(createTournament({ scoring: { mode: 'points', total: 24, walkover: 16 } }));
+    const [sixteen] = decided(walkover(points.data.matches[0]!.id, 'team2', 0), [points]);
+    expect(sixteen).toMatchObject({ data: { team1Score: 0, team2Score: 16 } });
+  });
+
   it('is decided on the revision after every event so far (creation 0, a score 1, …)', () => {
     given([super8(), scored(secondMatch(), 6, 3)])
       .when(walkover(firstMatch(), 'team1', 1))

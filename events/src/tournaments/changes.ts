@@ -9,6 +9,7 @@ import {
   walkoverPoints,
 } from '../formats';
 import type { Command } from '../messages';
+import { undoArrival } from './arrivals';
 import { decideLeaving, type LeavingCommand, standingsOf, undoLeaving } from './leaving';
 import { afterMexicanoScore, latestRound } from './mexicanoRounds';
 import type { TournamentState } from './tournamentDecider';
@@ -22,7 +23,7 @@ import { deriveChangeId, type TournamentEvent } from './tournamentEvents';
  */
 
 export type WalkoverSide = 'team1' | 'team2';
-export const CHANGE_KINDS = ['walkover', 'withdraw', 'substitute'] as const;
+export const CHANGE_KINDS = ['walkover', 'withdraw', 'substitute', 'addPlayer'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The present side wins by the walkover score; the absent side scores nothing. */
@@ -45,7 +46,9 @@ export type ChangeCommand = RecordWalkover | UndoChange | LeavingCommand;
 /** What the tournament's state remembers of a change (a leaving's details: `LeavingState`). */
 export type ChangeEntry =
   | { readonly id: string; readonly kind: 'walkover'; readonly matchId: string; readonly undone: boolean }
-  | { readonly id: string; readonly kind: 'withdraw' | 'substitute'; readonly undone: boolean };
+  | { readonly id: string; readonly kind: 'withdraw' | 'substitute'; readonly undone: boolean }
+  /** A late arrival (arrivals.ts): what it drew is in the state's `arrivals`. */
+  | { readonly id: string; readonly kind: 'addPlayer'; readonly undone: boolean };
 
 /** The part of the tournament's state the changes keep (folded by `evolveChange`). */
 export interface ChangesState {
@@ -150,6 +153,8 @@ export function recordWalkover(command: RecordWalkover, state: TournamentState):
 
 export function undoChange(command: UndoChange, state: TournamentState): TournamentEvent[] {
   if (!state.created) throw new DomainError('tournament.notFound');
+  // Nothing is undone once ended, the end itself included (it is in the history, not in `changes`).
+  if (state.ended) throw new DomainError('change.tournamentCompleted');
   const { changeId, basedOnRevision } = command.data;
   const change = state.changes.find((c) => c.id === changeId);
   if (!change) throw new DomainError('change.notFound');
@@ -157,6 +162,7 @@ export function undoChange(command: UndoChange, state: TournamentState): Tournam
   if (change.undone) throw new DomainError('change.alreadyUndone');
   const newest = state.changes.findLast((c) => !c.undone);
   if (newest?.id !== changeId) throw new DomainError('change.undoOutOfOrder');
+  if (change.kind === 'addPlayer') return undoArrival(command, state, changeId);
   if (change.kind !== 'walkover') return undoLeaving(command, state);
   const match = state.matches[change.matchId]!;
   refuseClosed(state, match.matchType);
@@ -216,7 +222,11 @@ export interface PreviewMatch {
 export function previewOf(
   before: TournamentState,
   after: TournamentState,
-): { readonly matches: PreviewMatch[]; readonly ranking: LeavingRankingRow[] } {
+): {
+  readonly matches: PreviewMatch[];
+  readonly ranking: LeavingRankingRow[];
+  readonly removedMatchIds?: string[];
+} {
   const changed = Object.values(after.matches).filter(
     (m) => before.matches[m.id] === undefined || (before.versions[m.id] ?? 0) !== (after.versions[m.id] ?? 0),
   );
@@ -240,5 +250,10 @@ export function previewOf(
       void: after.voids[m.id] === true,
     };
   });
-  return { matches, ranking: standingsOf(after) };
+  const removedMatchIds = Object.keys(before.matches).filter((id) => after.matches[id] === undefined);
+  return {
+    matches,
+    ranking: standingsOf(after),
+    ...(removedMatchIds.length > 0 ? { removedMatchIds } : {}),
+  };
 }

@@ -16,6 +16,7 @@ import {
   type WalkoverSide,
   walkoverScore,
 } from './changes';
+import { countedMatches } from './ending';
 import { latestRound } from './mexicanoRounds';
 import { nameTakenBy } from './playerNames';
 import type { TournamentState } from './tournamentDecider';
@@ -352,7 +353,7 @@ export function standingsOf(state: TournamentState): LeavingRankingRow[] {
     }));
   return rankWithLeavers(
     entrantsOf(state),
-    countedOutcomes(outcomes),
+    countedOutcomes(countedMatches(outcomes, state.ended)),
     state.created!.scoring ?? DEFAULT_SCORING,
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { command, deciderSpec } from '../testing/deciderSpec';
-import { type EndTournament, type RecordScore, tournamentDecider } from './tournamentDecider';
+import type { EndTournament } from './ending';
+import { type RecordScore, tournamentDecider } from './tournamentDecider';
+import { deriveChangeId } from './tournamentEvents';
 import { at, ownerId, scored, super8, tablet } from './tournamentsTestKit';
 
 // Two devices on one match (decisions.md): a score based on a version the writer never saw is
@@ -101,7 +103,12 @@ describe('EndTournament', () => {
   it('ends a tournament once', () => {
     given([super8()])
       .when(end())
-      .then([{ type: 'TournamentEnded', data: { by: tablet.id!, at } }]);
+      .then([
+        {
+          type: 'TournamentEnded',
+          data: { changeId: deriveChangeId('00000000-0000-4000-8000-00000000c0de'), by: tablet.id!, at },
+        },
+      ]);
   });
 
   it('changes nothing when repeated', () => {

@@ -200,3 +200,23 @@ export function drawMexicanoRound(
     throw new DomainError('tournament.mexicanoRoundIncomplete', { round: latest });
   return [drawAfter(state, latest, state.scores, [], meta)];
 }
+
+/**
+ * A drawn round with no result, drawn again (a late arrival: the players list grew): round 1 as at
+ * creation, any later one from the standings after the round before it. The new matches only.
+ */
+export function redrawMexicanoRound(
+  state: MexicanoState,
+  round: number,
+  meta: { readonly commandId: string; readonly by: string; readonly at: string },
+): MatchData[] {
+  if (round === 1)
+    return roundMatches(
+      mexicanoFirstRound(participantIdsOf(state), seededRandom(state.created.seed)),
+      state.created.courts,
+      0,
+      meta.commandId,
+    );
+  const drawn = drawAfter(state, round - 1, state.scores, matchesOfRound(state, round), meta);
+  return (drawn as Extract<TournamentEvent, { type: 'MexicanoRoundDrawn' }>).data.matches;
+}

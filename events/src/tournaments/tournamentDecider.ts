@@ -15,6 +15,13 @@ import {
 } from '../formats';
 import type { Command, Decider } from '../messages';
 import {
+  type AddLatePlayer,
+  type ArrivalsState,
+  addLatePlayer,
+  evolveArrival,
+  initialArrivalsState,
+} from './arrivals';
+import {
   type ChangeCommand,
   type ChangesState,
   decideChange,
@@ -22,6 +29,7 @@ import {
   initialChangesState,
   refuseScoreOnWalkover,
 } from './changes';
+import { type EndTournament, endTournament } from './ending';
 import { evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
@@ -90,7 +98,6 @@ export type RecordScore = Command<
   }
 >;
 export type RenamePlayer = Command<'RenamePlayer', { readonly playerId: string; readonly name: string }>;
-export type EndTournament = Command<'EndTournament', Record<string, never>>;
 /** Timed scoring: start the clock of a time slot's matches. */
 export type StartSlotTimer = Command<'StartSlotTimer', { readonly slot: number }>;
 /** Mexicano: draw the next round from the standings now (the latest round must be complete). */
@@ -107,9 +114,10 @@ export type TournamentCommand =
   | EndTournament
   | StartSlotTimer
   | DrawMexicanoRound
+  | AddLatePlayer
   | ChangeCommand;
 
-export interface TournamentState extends ChangesState, LeavingState {
+export interface TournamentState extends ChangesState, LeavingState, ArrivalsState {
   /** The stream revision of the last event folded (-1 before any): what a change's `basedOnRevision` names. */
   readonly revision: number;
   readonly created: TournamentCreatedData | null;
@@ -140,6 +148,7 @@ export const initialTournamentState = (): TournamentState => ({
   revision: -1,
   ...initialChangesState(),
   ...initialLeavingState(),
+  ...initialArrivalsState(),
 });
 
 export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
@@ -197,6 +206,9 @@ function evolveEvent(state: TournamentState, event: TournamentEvent): Tournament
     case 'PlayerSubstituted':
     case 'LeavingUndone':
       return evolveLeaving(state, event);
+    case 'PlayerAdded':
+    case 'PlayerAdditionUndone':
+      return evolveArrival(state, event);
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -452,13 +464,6 @@ export function drawNextMexicanoRound(command: DrawMexicanoRound, state: Tournam
   return drawMexicanoRound({ ...state, created }, meta);
 }
 
-/** Irreversible; ending an ended tournament changes nothing (a retried end). */
-export function endTournament(command: EndTournament, state: TournamentState): TournamentEvent[] {
-  existing(state);
-  if (state.ended) return [];
-  return [{ type: 'TournamentEnded', data: { by: actorOf(command), at: command.metadata.at } }];
-}
-
 /**
  * Starts a slot's clock in a timed tournament. Starting a clock that is still running decides
  * nothing (two devices, or a retried tap); once it has run out it may be started again.
@@ -521,6 +526,8 @@ export function decideTournament(command: TournamentCommand, state: TournamentSt
       return startSlotTimer(command, state);
     case 'DrawMexicanoRound':
       return drawNextMexicanoRound(command, state);
+    case 'AddLatePlayer':
+      return addLatePlayer(command, state);
     case 'RecordWalkover':
     case 'UndoChange':
     case 'WithdrawPlayer':

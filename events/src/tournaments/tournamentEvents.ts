@@ -182,8 +182,15 @@ export const tournamentEventSchemas = {
       at,
     }),
   },
-  /** Ended from a court tablet: irreversible, the tournament reads as completed, scores stay as they are. */
-  TournamentEnded: { version: 1, schema: z.object({ by: z.string(), at }) },
+  /**
+   * Ended (court tablet, owner, or a change): irreversible, the tournament reads as completed, its
+   * unplayed matches are not played and the ranking counts the played ones only.
+   */
+  /**
+   * `changeId` (optional, so earlier ends still read): names the end in the history (issue 28);
+   * every end written since has one.
+   */
+  TournamentEnded: { version: 1, schema: z.object({ changeId: id.optional(), by: z.string(), at }) },
   /**
    * Timed scoring: the clock of one time slot was started, by whom and when, for the tournament's
    * match length. Every screen counts down from `startedAt`, never from its own clock's start.
@@ -209,6 +216,40 @@ export const tournamentEventSchemas = {
       winner: z.enum(['team1', 'team2']),
       team1Score: z.number().int(),
       team2Score: z.number().int(),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
+   * A late arrival (Americano, Mexicano): `participant` joins from `fromRound`; the matches
+   * `removed` are replaced by `matches` (drawn with them), so the projector recomputes nothing.
+   * `redrawn`: an Americano's unplayed rounds were drawn again from `fromRound`.
+   */
+  PlayerAdded: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      participant: ParticipantSchema,
+      fromRound: z.number().int().positive(),
+      removed: z.array(id),
+      matches: z.array(MatchSchema),
+      redrawn: z.boolean(),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
+   * A late arrival taken back: the player leaves, the matches drawn with them (`removed`) give way
+   * to the ones they replaced (`restored`); `redrawnFromRound` is the Americano's as it was before.
+   */
+  PlayerAdditionUndone: {
+    version: 1,
+    schema: z.object({
+      changeId: id,
+      participantId: id,
+      removed: z.array(id),
+      restored: z.array(MatchSchema),
+      redrawnFromRound: z.number().int().positive().nullable(),
       by: z.string(),
       at,
     }),

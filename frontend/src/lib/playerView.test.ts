@@ -67,6 +67,7 @@ function tournament(matches: Match[]): PublicTournament {
     scheduleFigures: [],
     scoring: { mode: 'games' },
     slotTimers: [],
+    redrawnFromRound: null,
   };
 }
 

@@ -85,6 +85,8 @@ export interface TournamentsTable {
   slot_timers: Generated<unknown>;
   /** Mexicano: the rounds planned (the matches hold only those drawn so far); null otherwise. */
   planned_rounds: number | null;
+  /** Americano: the first round drawn again for a late arrival (null while none was). */
+  redrawn_from_round: number | null;
 }
 
 export interface TournamentPlayersTable {
@@ -199,10 +201,12 @@ export interface TournamentChangesTable {
   id: string;
   tournament_id: string;
   kind: string;
-  /** The walkover's match; null for a withdrawal or a substitution. */
+  /** The match a walkover names; null for a change of a player or of the whole tournament (its end). */
   match_id: string | null;
   /** A walkover's winning side. */
   winner: string | null;
+  /** A late arrival: the first round they play in. */
+  from_round: Generated<number | null>;
   /** Who made it (the event metadata's actor kind: user, tablet, admin, …). */
   actor_kind: string;
   at: Date;
@@ -210,7 +214,7 @@ export interface TournamentChangesTable {
   revision: number;
   undone_at: Date | null;
   undone_by_kind: string | null;
-  /** A withdrawal's or substitution's player. */
+  /** A withdrawal's, substitution's or late arrival's player. */
   player_id: Generated<string | null>;
   /** A substitute's name (the pair's new name in fixed pairs). */
   name: Generated<string | null>;
@@ -325,7 +329,7 @@ export const tournamentColumns = [
   'id', 'owner_id', 'name', 'tournament_type', 'courts', 'player_count', 'status', 'public_token', 'cost',
   'revision', 'position', 'created_at', 'updated_at',
   'group_assignment_method', 'super_final_generated', 'has_tiebreak_issues', 'groups', 'group_rankings',
-  'tie_issues', 'podiums', 'ended_at', 'planned_rounds',
+  'tie_issues', 'podiums', 'ended_at', 'planned_rounds', 'redrawn_from_round',
   'scoring', 'slot_timers',
 ] as const satisfies readonly (keyof TournamentsTable)[];
 

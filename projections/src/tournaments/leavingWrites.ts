@@ -133,33 +133,18 @@ export function applyLeaving(state: FoldedTournament, event: LeavingEvent): bool
   }
 }
 
-/** A withdrawal's or substitution's history row (idempotent). */
-export async function recordLeaving(
-  trx: Transaction<ReadModels>,
-  tournamentId: string,
-  event: Extract<Recorded<TournamentEvent>, { type: 'PlayerWithdrawn' | 'PlayerSubstituted' }>,
-  actorKind: string,
-): Promise<void> {
+/** A withdrawal's or substitution's history row (the projector adds who, when and the revision). */
+export function leavingChangeRow(
+  event: Extract<TournamentEvent, { type: 'PlayerWithdrawn' | 'PlayerSubstituted' }>,
+) {
   const withdrawn = event.type === 'PlayerWithdrawn';
-  await trx
-    .insertInto('tournament_changes')
-    .values({
-      id: event.data.changeId,
-      tournament_id: tournamentId,
-      kind: withdrawn ? 'withdraw' : 'substitute',
-      match_id: null,
-      winner: null,
-      actor_kind: actorKind,
-      at: new Date(event.data.at),
-      revision: Number(event.revision),
-      undone_at: null,
-      undone_by_kind: null,
-      player_id: event.data.playerId,
-      name: withdrawn ? null : event.data.name,
-      previous_name: withdrawn ? null : event.data.previousName,
-      mode: withdrawn ? event.data.mode : null,
-      from_slot: withdrawn ? event.data.leftAtSlot : event.data.fromSlot,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  return {
+    id: event.data.changeId,
+    kind: withdrawn ? 'withdraw' : 'substitute',
+    player_id: event.data.playerId,
+    name: withdrawn ? null : event.data.name,
+    previous_name: withdrawn ? null : event.data.previousName,
+    mode: withdrawn ? event.data.mode : null,
+    from_slot: withdrawn ? event.data.leftAtSlot : event.data.fromSlot,
+  };
 }

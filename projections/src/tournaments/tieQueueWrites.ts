@@ -8,7 +8,7 @@ import {
 } from '@rodada/events';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
-import { countedMatches, type FoldedTournament, type TournamentFold } from './tournamentFold';
+import { countedRows, type FoldedTournament, type TournamentFold } from './tournamentFold';
 
 /**
  * What the tournaments projector writes to the ties queue, its alerts and the resolutions' audit
@@ -83,6 +83,9 @@ export function trackTies(
     case 'TournamentEnded':
     case 'SlotTimerStarted':
     case 'MexicanoRoundDrawn':
+    // Late arrivals are Americano and Mexicano only: no groups, no ties queued.
+    case 'PlayerAdded':
+    case 'PlayerAdditionUndone':
       return;
     default: {
       const unhandled: never = event;
@@ -137,7 +140,7 @@ function openTiePlayers(state: FoldedTournament, group: { id: GroupId; members: 
   const stage: GroupStage = {
     groups: [group],
     participants: players.map((p) => ({ id: p.id, name: p.name })),
-    matches: countedMatches(state.matches.filter((m) => m.group_id === group.id && m.match_type === 'group')),
+    matches: countedRows(state.matches.filter((m) => m.group_id === group.id && m.match_type === 'group')),
     resolutions: players
       .filter((p) => p.final_position !== null)
       .map((p) => ({ groupId: group.id, playerId: p.id, finalPosition: p.final_position! })),

@@ -1,4 +1,5 @@
 import {
+  countedMatches,
   countedOutcomes,
   fromPlayerSlots,
   type GroupId,
@@ -42,17 +43,23 @@ export function recordedMatch(m: MatchRow): RecordedMatch {
     groupId: m.group_id as GroupId | null,
   };
 }
-/** The matches the rankings count (`countedOutcomes`): void ones left out, a withdrawal's walkover without its absent side. */
-export const countedMatches = (rows: readonly MatchRow[]): RecordedMatch[] =>
-  countedOutcomes(
-    rows.map((m) => ({
-      ...recordedMatch(m),
-      void: m.void,
-      // A Super Final's walkover keeps both pairs: the podium places the absent one below.
-      withdrawalWinner:
-        m.walkover_by_withdrawal && m.match_type === 'group' ? (m.walkover as 'team1' | 'team2') : null,
-    })),
-  ).map(({ void: _void, withdrawalWinner: _winner, ...match }) => match);
+/**
+ * The matches the rankings count: void ones left out, a withdrawal's walkover without its absent
+ * side (`countedOutcomes`), and once the tournament has ended only the played ones (`countedMatches`).
+ */
+export const countedRows = (rows: readonly MatchRow[], ended = false): RecordedMatch[] =>
+  countedMatches(
+    countedOutcomes(
+      rows.map((m) => ({
+        ...recordedMatch(m),
+        void: m.void,
+        // A Super Final's walkover keeps both pairs: the podium places the absent one below.
+        withdrawalWinner:
+          m.walkover_by_withdrawal && m.match_type === 'group' ? (m.walkover as 'team1' | 'team2') : null,
+      })),
+    ).map(({ void: _void, withdrawalWinner: _winner, ...match }) => match),
+    ended,
+  );
 
 export interface QueuedTie {
   readonly playerIds: readonly string[];
@@ -82,7 +89,7 @@ export interface FoldedTournament {
   readonly changedMatches: Set<MatchRow>;
   /** Matches a redraw replaced (Mexicano): deleted before the changed ones are written. */
   readonly removedMatches: Set<string>;
-  /** Substitutes an undo took back: deleted at the write. */
+  /** Substitutes an undo took back, and late arrivals undone: deleted at the write. */
   readonly removedPlayers: Set<string>;
   queueChanged: boolean;
   /** The ranking to write in place of the stored one, once the batch's events are applied. */
@@ -220,6 +227,12 @@ export class TournamentFold {
       rankingColumns,
       reranked.flatMap((s) => s.ranking!),
     );
+    const leaving = states.flatMap((s) => [...s.removedPlayers]);
+    for (let from = 0; from < leaving.length; from += IDS_PER_QUERY)
+      await this.trx
+        .deleteFrom('tournament_players')
+        .where('id', 'in', leaving.slice(from, from + IDS_PER_QUERY))
+        .execute();
   }
 
   /**
@@ -296,7 +309,7 @@ export function addPlayer(state: FoldedTournament, player: PlayerRow): PlayerRow
   return player;
 }
 
-/** A substitute an undo took back: gone from the tournament's rows, deleted at the write. */
+/** A substitute or a late arrival an undo took back: gone from the tournament's rows, deleted at the write. */
 export function removePlayer(state: FoldedTournament, id: string): void {
   const player = state.playersById.get(id);
   if (!player) return;

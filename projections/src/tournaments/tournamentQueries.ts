@@ -102,6 +102,7 @@ function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
     podiums: t.podiums as PublicTournament['podiums'],
     scoring: t.scoring as PublicTournament['scoring'],
     slotTimers: t.slot_timers as PublicTournament['slotTimers'],
+    redrawnFromRound: t.redrawn_from_round,
   };
 }
 
@@ -373,11 +374,12 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
       'kind',
       'match_id',
       'winner',
+      'player_id',
+      'from_round',
       'actor_kind',
       'at',
       'undone_at',
       'undone_by_kind',
-      'player_id',
       'name',
       'previous_name',
       'mode',
@@ -396,6 +398,7 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
     previousName: r.previous_name,
     mode: r.mode as ChangeEntryBody['mode'],
     fromSlot: r.from_slot,
+    fromRound: r.from_round,
     actor: actorName(r.actor_kind),
     at: new Date(r.at).toISOString(),
     undone: r.undone_at !== null,

@@ -21,17 +21,18 @@ import {
   tournamentStatus,
   USER_STREAM_PREFIX,
 } from '@rodada/events';
-import type { Transaction } from 'kysely';
-import type { ReadModels } from '../db/schema';
+import type { Insertable, Transaction } from 'kysely';
+import type { ReadModels, TournamentChangesTable } from '../db/schema';
 import type { Projector } from '../projector';
-import { applyLeaving, recordLeaving } from './leavingWrites';
+import { applyLeaving, leavingChangeRow } from './leavingWrites';
 import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
 import {
   addMatch,
   addPlayer,
-  countedMatches,
+  countedRows,
   type FoldedTournament,
   removeMatches,
+  removePlayer,
   TournamentFold,
 } from './tournamentFold';
 
@@ -84,31 +85,62 @@ async function recordChange(
   event: Recorded<TournamentEvent>,
 ): Promise<void> {
   const actorKind = event.metadata?.actor.kind ?? 'system';
-  if (event.type === 'MatchWalkedOver')
+  const row = changeRowOf(event);
+  if (row)
     await trx
       .insertInto('tournament_changes')
       .values({
-        id: event.data.changeId,
+        ...row,
         tournament_id: tournamentId,
-        kind: 'walkover',
-        match_id: event.data.matchId,
-        winner: event.data.winner,
         actor_kind: actorKind,
-        at: new Date(event.data.at),
         revision: Number(event.revision),
-        undone_at: null,
-        undone_by_kind: null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-  else if (event.type === 'PlayerWithdrawn' || event.type === 'PlayerSubstituted')
-    await recordLeaving(trx, tournamentId, event, actorKind);
-  else if (event.type === 'ChangeUndone' || event.type === 'LeavingUndone')
+  else if (
+    event.type === 'ChangeUndone' ||
+    event.type === 'LeavingUndone' ||
+    event.type === 'PlayerAdditionUndone'
+  )
     await trx
       .updateTable('tournament_changes')
       .set({ undone_at: new Date(event.data.at), undone_by_kind: actorKind })
       .where('id', '=', event.data.changeId)
       .execute();
+}
+
+/** What a change's history row says of it (its id, kind and details); null for an event that is no change. */
+function changeRowOf(
+  event: TournamentEvent,
+): Omit<Insertable<TournamentChangesTable>, 'tournament_id' | 'actor_kind' | 'revision'> | null {
+  switch (event.type) {
+    case 'TournamentEnded':
+      // An end from before ends were changes has no id: it is in no history.
+      return event.data.changeId
+        ? { id: event.data.changeId, kind: 'end', at: new Date(event.data.at) }
+        : null;
+    case 'MatchWalkedOver':
+      return {
+        id: event.data.changeId,
+        kind: 'walkover',
+        match_id: event.data.matchId,
+        winner: event.data.winner,
+        at: new Date(event.data.at),
+      };
+    case 'PlayerAdded':
+      return {
+        id: event.data.changeId,
+        kind: 'addPlayer',
+        player_id: event.data.participant.id,
+        from_round: event.data.fromRound,
+        at: new Date(event.data.at),
+      };
+    case 'PlayerWithdrawn':
+    case 'PlayerSubstituted':
+      return { ...leavingChangeRow(event), at: new Date(event.data.at) };
+    default:
+      return null;
+  }
 }
 
 /** One event on the tournament's rows in memory; false when it changes nothing shown. */
@@ -143,6 +175,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           scoring: t.scoring ?? DEFAULT_SCORING,
           slot_timers: [],
           planned_rounds: t.format === 'mexicano' ? (t.rounds ?? null) : null,
+          redrawn_from_round: null,
         };
         state.rowChanged = true;
       }
@@ -254,6 +287,42 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
     case 'PlayerSubstituted':
     case 'LeavingUndone':
       return applyLeaving(state, event);
+    case 'PlayerAdded': {
+      const { participant, removed, matches, redrawn, fromRound } = event.data;
+      const added = addPlayer(state, {
+        id: participant.id,
+        tournament_id: state.id,
+        seq: Math.max(-1, ...state.players.map((p) => p.seq)) + 1,
+        name: participant.name,
+        group_id: null,
+        final_position: null,
+        ranked: true,
+        left_at_slot: null,
+        substitute_for: null,
+      });
+      if (added) state.changedPlayers.add(added);
+      removeMatches(state, removed);
+      addMatches(state, matches);
+      if (state.row) {
+        state.row.player_count = state.players.length;
+        if (redrawn) state.row.redrawn_from_round = fromRound;
+        state.rowChanged = true;
+      }
+      return true;
+    }
+    case 'PlayerAdditionUndone': {
+      const { participantId, removed, restored, redrawnFromRound } = event.data;
+      removeMatches(state, removed);
+      for (const m of restored) state.removedMatches.delete(m.id);
+      addMatches(state, restored);
+      removePlayer(state, participantId);
+      if (state.row) {
+        state.row.player_count = state.players.length;
+        state.row.redrawn_from_round = redrawnFromRound;
+        state.rowChanged = true;
+      }
+      return true;
+    }
     case 'TournamentCreationAbandoned':
       return false;
     default: {
@@ -327,7 +396,7 @@ async function scrubTournamentsOf(
 function refresh(state: FoldedTournament): void {
   const row = state.row;
   if (state.players.length === 0 || !row) return;
-  const outcomes = countedMatches(state.matches);
+  const outcomes = countedRows(state.matches, row.ended_at !== null);
   const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
   const scoring = row.scoring as Scoring;
   const ranking = rankWithLeavers(

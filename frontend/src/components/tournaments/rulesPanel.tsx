@@ -16,7 +16,14 @@ export function RulesPanel({
 }) {
   const { t } = useTranslation(['rules', 'tournaments']);
   const sections = [
-    { title: t(`formats.${format}.title`), body: [t(`formats.${format}.body`)] },
+    {
+      title: t(`formats.${format}.title`),
+      body: [
+        t(`formats.${format}.body`),
+        // Late arrivals: Americano and Mexicano take a new player from the next unplayed round.
+        ...(format === 'americano' || format === 'mexicano' ? [t(`formats.${format}.lateArrival`)] : []),
+      ],
+    },
     // Games: the results and the 3/2/1 ranking as before; points and timed say theirs in one place.
     ...(scoring.mode === 'games'
       ? [
@@ -64,7 +71,7 @@ export function RulesPanel({
     { title: t('draw.title'), body: [t('draw.body')] },
     {
       title: t('status.title'),
-      body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body')],
+      body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body'), t('status.ended')],
     },
   ];
   return (

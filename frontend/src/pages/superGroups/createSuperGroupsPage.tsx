@@ -104,7 +104,11 @@ export function CreateSuperGroupsPage() {
             control={control}
             name="scoring"
             render={({ field }) => (
-              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
+              <ScoringChoice
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText('scoring') ?? errorText('scoring.walkover')}
+              />
             )}
           />
         </section>

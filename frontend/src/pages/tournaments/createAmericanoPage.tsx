@@ -222,7 +222,11 @@ export function CreateAmericanoForm({
             control={control}
             name="scoring"
             render={({ field }) => (
-              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
+              <ScoringChoice
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText('scoring') ?? errorText('scoring.walkover')}
+              />
             )}
           />
         </section>

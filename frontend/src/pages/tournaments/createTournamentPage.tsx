@@ -108,7 +108,11 @@ function CreateTournamentForm({
             control={control}
             name="scoring"
             render={({ field }) => (
-              <ScoringChoice value={field.value} onChange={field.onChange} error={errorText('scoring')} />
+              <ScoringChoice
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText('scoring') ?? errorText('scoring.walkover')}
+              />
             )}
           />
         </section>

@@ -20,6 +20,7 @@ import * as scoringAndSlotTimers from './20261130T0300-scoringAndSlotTimers';
 import * as mexicanoRounds from './20261130T0400-mexicanoRounds';
 import * as walkoversAndChanges from './20261130T0500-walkoversAndChanges';
 import * as playersLeaving from './20261130T0610-playersLeaving';
+import * as endAndArrivals from './20261130T0700-endAndArrivals';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261130T0400-mexicanoRounds': mexicanoRounds,
   '20261130T0500-walkoversAndChanges': walkoversAndChanges,
   '20261130T0610-playersLeaving': playersLeaving,
+  '20261130T0700-endAndArrivals': endAndArrivals,
 };

@@ -6,6 +6,8 @@ import {
   type Scoring,
   type ScoringMode,
   TIMED_MINUTES,
+  walkoverPoints,
+  walkoverRange,
 } from '@rodada/events/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,11 +133,62 @@ export function ScoringChoice({
           </select>
         </label>
       ) : null}
+      <WalkoverField value={value} onChange={onChange} look={look} />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-600">
           {error}
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Without the tournament's own walkover score: the mode's default. */
+function withoutWalkover(scoring: Scoring): Scoring {
+  const { walkover: _walkover, ...rest } = scoring;
+  return rest as Scoring;
+}
+
+/**
+ * Optional: the score the present side wins a walkover by (empty: the mode's default, 6-0 in
+ * games, the whole total in points, 1-0 when timed), from 1 to the most one side can score.
+ */
+function WalkoverField({
+  value,
+  onChange,
+  look,
+}: {
+  readonly value: Scoring;
+  readonly onChange: (scoring: Scoring) => void;
+  readonly look: keyof typeof LOOK;
+}) {
+  const { t } = useTranslation('tournaments');
+  const id = useId();
+  const base = withoutWalkover(value);
+  const { min, max } = walkoverRange(value);
+  return (
+    <label className="grid max-w-xs gap-1.5 text-sm font-medium text-slate-800">
+      {t('scoring.walkover')}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        data-testid="scoring-walkover"
+        aria-describedby={`${id}-walkover-hint`}
+        placeholder={String(walkoverPoints(base))}
+        value={value.walkover ?? ''}
+        onChange={(event) => {
+          const typed = event.target.value;
+          onChange(typed === '' ? base : ({ ...base, walkover: Number(typed) } as Scoring));
+        }}
+        className={`rounded-xl border border-slate-300 bg-white px-3 font-semibold text-slate-900 ${
+          look === 'touch' ? 'h-14 text-lg' : 'h-11'
+        }`}
+      />
+      <span id={`${id}-walkover-hint`} className="text-sm font-normal text-slate-600">
+        {t('scoring.walkoverHint', { score: `${walkoverPoints(value)}-0`, max })}
+      </span>
+    </label>
   );
 }

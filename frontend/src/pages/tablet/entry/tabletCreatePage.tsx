@@ -173,7 +173,7 @@ function TabletCreateForm({
             <ScoringChoice
               value={field.value}
               onChange={field.onChange}
-              error={errorText('scoring')}
+              error={errorText('scoring') ?? errorText('scoring.walkover')}
               look="touch"
             />
           )}
