@@ -48,12 +48,13 @@ const endPreview = (events: readonly TournamentEvent[]) => {
 /** The ranking of only the played matches, as the fair rule counts them. */
 const playedRanking = (tournament: Created, events: readonly TournamentEvent[]) => {
   const state = fold([tournament, ...events]);
+  // Everyone takes a place (nobody left): the rows carry the leaving marks unset.
   return rankParticipants(
     tournament.data.participants,
     Object.values(state.matches)
       .filter((m) => state.scores[m.id])
       .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: state.scores[m.id]! })),
-  );
+  ).map((row) => ({ ...row, ranked: true, leftAtSlot: null, substituteFor: null }));
 };
 
 describe('EndTournament as a change', () => {
