@@ -132,6 +132,7 @@ function changeRowOf(
         id: event.data.changeId,
         kind: 'addPlayer',
         player_id: event.data.participant.id,
+        name: event.data.participant.name,
         from_round: event.data.fromRound,
         at: new Date(event.data.at),
       };
