@@ -241,7 +241,9 @@ function UndoButton({
               {t('changes.history.undoTitle')}
             </AlertDialog.Title>
             <AlertDialog.Description className="text-base text-slate-600">
-              {t('changes.history.undoDescription', { change: t(`changes.kind.${entry.kind}`) })}
+              {entry.kind === 'walkover'
+                ? t('changes.history.undoDescription', { change: t(`changes.kind.${entry.kind}`) })
+                : t('changes.history.undoDescriptionLeaving')}
             </AlertDialog.Description>
             <div className="grid grid-cols-2 gap-3">
               <AlertDialog.Cancel

@@ -141,11 +141,14 @@ export function PlayerChangeMenu({
 /** "Retirar Ana": the unplayed matches become walkovers for the opponents, or void. */
 export function WithdrawChoice({
   name,
+  pairs,
   open,
   onPick,
   onClose,
 }: {
   readonly name: string;
+  /** Fixed pairs: a walkover has no partner to spare. */
+  readonly pairs: boolean;
   readonly open: boolean;
   readonly onPick: (mode: 'walkover' | 'void') => void;
   readonly onClose: () => void;
@@ -165,7 +168,11 @@ export function WithdrawChoice({
             key={mode}
             testId={`withdraw-${mode}`}
             label={t(`changes.withdraw.${mode}`)}
-            hint={t(`changes.withdraw.${mode}Hint`)}
+            hint={t(
+              mode === 'walkover' && pairs
+                ? 'changes.withdraw.walkoverHintPairs'
+                : `changes.withdraw.${mode}Hint`,
+            )}
             onPick={() => onPick(mode)}
           />
         ))}

@@ -80,6 +80,7 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
       />
       <WithdrawChoice
         name={player?.name ?? ''}
+        pairs={pairs}
         open={stepFor('withdraw') !== undefined}
         onClose={close}
         onPick={(mode) =>
