@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { audit } from '../support/accessibility';
 import { BASE_URL, toast } from '../support/accounts';
 import { clubTournament, newClub, tabletPage } from '../support/tablets';
 import { enterResult, publicBody, signedInOrganiser, spectator } from '../support/tournaments';
@@ -66,6 +67,7 @@ test('on a phone, an injured player of a Super 8 is replaced from game 4: previe
   const menu = page.getByTestId('player-change-menu');
   await expect(menu).toContainText('Ana: o que aconteceu?');
   await viewScreenshots(page, 'player-change-menu');
+  await audit(page, 'player change menu');
   await menu.getByTestId('player-change-substitute').click();
   const form = page.getByTestId('substitute-form');
   await expect(form.getByTestId('substitute-slot')).toHaveValue('4');
@@ -77,6 +79,7 @@ test('on a phone, an injured player of a Super 8 is replaced from game 4: previe
   await expect(form.getByTestId('substitute-error')).toBeVisible();
   await form.getByTestId('substitute-name').fill('Carla');
   await viewScreenshots(page, 'substitute-form');
+  await audit(page, 'substitute form');
   await form.getByTestId('substitute-next').click();
 
   // The preview: her four games move to Carla; nothing written yet.
@@ -109,6 +112,8 @@ test('on a phone, an injured player of a Super 8 is replaced from game 4: previe
     players.getByTestId('player-row').filter({ hasText: 'Carla' }).getByTestId('player-change-action'),
   ).toBeVisible();
 
+  await players.scrollIntoViewIfNeeded();
+  await viewScreenshots(page, 'players-after-substitute');
   const history = page.getByTestId('history-panel');
   await expect(history.getByTestId('history-entry')).toContainText('Carla substitui Ana a partir do jogo 4');
   await history.getByTestId('history-undo').click();
@@ -158,6 +163,7 @@ test('a fixed pair that never shows up is withdrawn with W.O.: every one of thei
   await expect(choice.getByTestId('withdraw-walkover')).toContainText('os adversários vencem');
   await expect(choice.getByTestId('withdraw-void')).toContainText('ninguém joga');
   await viewScreenshots(page, 'withdraw-choice');
+  await audit(page, 'withdraw choice');
   await choice.getByTestId('withdraw-walkover').click();
   const dialog = page.getByTestId('change-dialog');
   await expect(dialog.getByTestId('change-matches').getByTestId('match-walkover')).toHaveCount(7);
