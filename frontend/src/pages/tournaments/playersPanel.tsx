@@ -6,6 +6,9 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PlayerChangeButton } from '../../components/tournaments/changes/playerChanges';
+import { stillPlaying } from '../../components/tournaments/changes/playerSlots';
+import { LeavingMark } from '../../components/tournaments/leavingMark';
 import { isPairFormat } from '../../components/tournaments/tournamentText';
 import { Panel } from '../../components/tournaments/tournamentViews';
 import { FORM_BEHAVIOUR, schemaResolver, useErrorText } from '../../lib/forms';
@@ -15,7 +18,10 @@ interface PlayersPanelProps {
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
 }
 
-/** The players (or pairs); while no result exists the owner renames one in place. */
+/**
+ * The players (or pairs); while no result exists the owner renames one in place. While the tournament
+ * runs, each one still playing offers "Substituir ou retirar" (the change flow around the page).
+ */
 export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
   const { t } = useTranslation('tournaments');
   const pairs = isPairFormat(tournament.tournamentType);
@@ -29,6 +35,8 @@ export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
             id={player.id}
             name={player.name}
             group={player.groupId}
+            marks={player}
+            playing={stillPlaying(player, tournament.matches)}
             others={tournament.players.filter((other) => other.id !== player.id).map((other) => other.name)}
             canRename={tournament.canRename}
             onRename={onRename}
@@ -48,13 +56,17 @@ interface PlayerRowProps {
   readonly name: string;
   /** The Super 16 / 32 group the player plays in. */
   readonly group: string | null;
+  /** "saiu no jogo N" / "substituto". */
+  readonly marks: { readonly leftAtSlot: number | null; readonly substituteFor: string | null };
+  /** Not left, some match still to play: may be replaced or withdrawn. */
+  readonly playing: boolean;
   /** The names of the tournament's other players, which this one may not take. */
   readonly others: readonly string[];
   readonly canRename: boolean;
   readonly onRename: (playerId: string, name: string) => Promise<boolean>;
 }
 
-function PlayerRow({ index, id, name, group, others, canRename, onRename }: PlayerRowProps) {
+function PlayerRow({ index, id, name, group, marks, playing, others, canRename, onRename }: PlayerRowProps) {
   const { t } = useTranslation(['tournaments', 'superGroups']);
   const [editing, setEditing] = useState(false);
 
@@ -82,6 +94,7 @@ function PlayerRow({ index, id, name, group, others, canRename, onRename }: Play
             className="min-w-0 flex-1 text-sm font-medium break-words text-slate-800"
           >
             {name}
+            <LeavingMark row={marks} />
           </span>
           {group ? (
             <span
@@ -100,6 +113,7 @@ function PlayerRow({ index, id, name, group, others, canRename, onRename }: Play
               <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
             </IconButton>
           ) : null}
+          <PlayerChangeButton playerId={id} name={name} playing={playing} />
         </>
       )}
     </li>

@@ -217,7 +217,7 @@ function OwnerLayout({
   // The history and, for the owner while it runs, "Encerrar torneio" (the Mexicano's is in its rounds panel).
   const sideTools = (
     <>
-      <HistoryPanel api={changes} tournament={tournament} canUndo={owner} />
+      <HistoryPanel api={changes} tournament={tournament} pairs={pairs} canUndo={owner} />
       {owner && !tournament.ended && tournament.tournamentType !== 'mexicano' ? <EndPanel end={end} /> : null}
     </>
   );

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 export interface ChangeActions {
   /** Start a walkover of this match: the side that was present is chosen next. */
   readonly walkover: (match: Match) => void;
+  /** Start a change of one player (or pair): "Substituir" or "Retirar" (the player list). */
+  readonly player: (playerId: string) => void;
 }
 
 export const ChangeActionsContext = createContext<ChangeActions | null>(null);

@@ -177,6 +177,9 @@ function PreviewBody({
   readonly matchesPlayed: boolean;
 }) {
   const { t } = useTranslation('tournaments');
+  // A substitute is not in the tournament yet: their name comes from the ranking as it would be.
+  const previewNames = new Map(preview.ranking.map((row) => [row.playerId, row.playerName]));
+  const nameIn = (playerId: string) => previewNames.get(playerId) ?? nameOf(playerId);
   return (
     // The cards inside show what would be: no actions of their own.
     <ChangeActionsContext value={null}>
@@ -185,7 +188,7 @@ function PreviewBody({
           {t('changes.matchesTitle', { count: preview.matches.length })}
         </h3>
         {preview.matches.map((match) => (
-          <MatchCard key={match.id} match={match} sides={sidesOf(match, nameOf)} />
+          <MatchCard key={match.id} match={match} sides={sidesOf(match, nameIn)} />
         ))}
       </section>
       <section className="grid gap-2" data-testid="change-ranking">

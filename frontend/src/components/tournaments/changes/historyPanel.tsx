@@ -20,11 +20,19 @@ interface HistoryPanelProps {
   };
   /** Offers "Desfazer" (the owner, the tablet); absent for an administrator who only looks. */
   readonly canUndo: boolean;
+  /** Fixed pairs: a substitution renames the pair ("Ana / Bia → Ana / Carla"). */
+  readonly pairs?: boolean;
   readonly look?: 'normal' | 'touch';
 }
 
 /** "Histórico": every change, newest first, who made it and when, and "Desfazer" on the newest one not undone. */
-export function HistoryPanel({ api, tournament, canUndo, look = 'normal' }: HistoryPanelProps) {
+export function HistoryPanel({
+  api,
+  tournament,
+  canUndo,
+  pairs = false,
+  look = 'normal',
+}: HistoryPanelProps) {
   const { t } = useTranslation('tournaments');
   // The revision in the key: any change, here or elsewhere (the live push), reads the history again.
   const history = useQuery({
@@ -54,6 +62,7 @@ export function HistoryPanel({ api, tournament, canUndo, look = 'normal' }: Hist
               key={entry.id}
               entry={entry}
               tournament={tournament}
+              pairs={pairs}
               api={api}
               undoable={entry.id === undoable?.id}
               look={look}
@@ -68,12 +77,14 @@ export function HistoryPanel({ api, tournament, canUndo, look = 'normal' }: Hist
 function HistoryRow({
   entry,
   tournament,
+  pairs,
   api,
   undoable,
   look,
 }: {
   readonly entry: ChangeEntryBody;
   readonly tournament: HistoryPanelProps['tournament'];
+  readonly pairs: boolean;
   readonly api: ChangesApi;
   readonly undoable: boolean;
   readonly look: 'normal' | 'touch';
@@ -105,7 +116,7 @@ function HistoryRow({
           </span>
         ) : null}
       </div>
-      <p className="text-sm text-slate-700">{describe(entry, tournament, t)}</p>
+      <p className="text-sm text-slate-700">{describe(entry, tournament, pairs, t)}</p>
       <p className="text-xs text-slate-500">
         {t('changes.history.by', { actor: t(`changes.actor.${entry.actor}`), time: when(entry.at) })}
         {entry.undone && entry.undoneAt
@@ -120,22 +131,55 @@ function HistoryRow({
   );
 }
 
-/** What the change did, in words: "W.O.: Ana / Bia compareceu (Quadra 1 · Rodada 2)". */
+/**
+ * What the change did, in words: "Ana / Bia venceu por W.O. (…) · Quadra 1 · Rodada 2", "Ana saiu
+ * (W.O.) a partir do jogo 5", "Carla substitui Ana a partir do jogo 4", "Ana / Bia → Ana / Carla".
+ */
 function describe(
   entry: ChangeEntryBody,
   tournament: HistoryPanelProps['tournament'],
+  pairs: boolean,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const names = new Map(tournament.players.map((player) => [player.id, player.name]));
+  const nameOf = (id: string | null) => (id ? names.get(id) : undefined) ?? '?';
+  switch (entry.kind) {
+    case 'walkover':
+      return describeWalkover(entry, tournament, nameOf, t);
+    case 'withdraw':
+      return t(entry.mode === 'void' ? 'changes.history.withdrawVoid' : 'changes.history.withdrawWalkover', {
+        name: nameOf(entry.playerId),
+        slot: entry.fromSlot ?? '?',
+      });
+    case 'substitute':
+      return t(pairs ? 'changes.history.substitutePair' : 'changes.history.substitute', {
+        name: entry.name ?? '?',
+        previous: entry.previousName ?? nameOf(entry.playerId),
+        slot: entry.fromSlot ?? '?',
+      });
+    default: {
+      // A kind this screen does not know in detail yet (a late arrival, an early end) still reads.
+      const kind: string = entry.kind;
+      return kind === 'addPlayer' || kind === 'end'
+        ? t(`changes.history.${kind}`, { name: entry.name ?? '' })
+        : '';
+    }
+  }
+}
+
+function describeWalkover(
+  entry: ChangeEntryBody,
+  tournament: HistoryPanelProps['tournament'],
+  nameOf: (id: string | null) => string,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string {
   const match = tournament.matches.find((m) => m.id === entry.matchId);
   if (!match) return '';
-  const names = new Map(tournament.players.map((player) => [player.id, player.name]));
-  const sides = sidesOf(match, (id) => names.get(id) ?? '?');
+  const sides = sidesOf(match, nameOf);
   const place = t('match.courtRound', { court: match.court, round: match.round });
-  if (entry.kind === 'walkover' && entry.winner) {
-    const [present, absent] = entry.winner === 'team1' ? [sides[0], sides[1]] : [sides[1], sides[0]];
-    return t('changes.history.walkover', { present: present.join(' / '), absent: absent.join(' / '), place });
-  }
-  return place;
+  if (!entry.winner) return place;
+  const [present, absent] = entry.winner === 'team1' ? [sides[0], sides[1]] : [sides[1], sides[0]];
+  return t('changes.history.walkover', { present: present.join(' / '), absent: absent.join(' / '), place });
 }
 
 function UndoButton({
@@ -197,7 +241,9 @@ function UndoButton({
               {t('changes.history.undoTitle')}
             </AlertDialog.Title>
             <AlertDialog.Description className="text-base text-slate-600">
-              {t('changes.history.undoDescription', { change: t(`changes.kind.${entry.kind}`) })}
+              {entry.kind === 'walkover'
+                ? t('changes.history.undoDescription', { change: t(`changes.kind.${entry.kind}`) })
+                : t('changes.history.undoDescriptionLeaving')}
             </AlertDialog.Description>
             <div className="grid grid-cols-2 gap-3">
               <AlertDialog.Cancel

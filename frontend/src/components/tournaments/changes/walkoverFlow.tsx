@@ -6,6 +6,7 @@ import type { ChangeBody, ChangesApi } from '../../../lib/changes';
 import { sidesOf } from '../tournamentText';
 import { type ChangeActions, ChangeActionsContext } from './changeActions';
 import { ChangeDialog } from './changeDialog';
+import { type PlayerChange, PlayerChangeMenu, SubstituteForm, WithdrawChoice } from './playerChanges';
 import { BIG_BUTTON, SHEET } from './sheet';
 
 interface ChangeFlowProps {
@@ -13,6 +14,7 @@ interface ChangeFlowProps {
   readonly tournament: {
     readonly revision: number;
     readonly players: readonly { readonly id: string; readonly name: string }[];
+    readonly matches: readonly Match[];
   };
   readonly pairs: boolean;
   readonly matchesPlayed?: boolean;
@@ -23,11 +25,13 @@ interface ChangeFlowProps {
 
 type Step =
   | { readonly kind: 'pickSide'; readonly match: Match }
+  | { readonly kind: 'player' | PlayerChange; readonly playerId: string }
   | { readonly kind: 'preview'; readonly request: ChangeBody; readonly title: string };
 
 /**
- * Gives the match cards below their change actions, and runs them: "W.O." → which side was
- * present → the change dialog (preview, "Confirmar").
+ * Gives the match cards and the player lists below their change actions, and runs them: "W.O." →
+ * which side was present, or a player's "Substituir" (the form) / "Retirar" (W.O. or void) → the
+ * change dialog (preview, "Confirmar").
  */
 export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, children }: ChangeFlowProps) {
   const { t } = useTranslation('tournaments');
@@ -37,10 +41,19 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
     return (playerId: string) => names.get(playerId) ?? '?';
   }, [tournament.players]);
   const actions = useMemo<ChangeActions | null>(
-    () => (enabled ? { walkover: (match) => setStep({ kind: 'pickSide', match }) } : null),
+    () =>
+      enabled
+        ? {
+            walkover: (match) => setStep({ kind: 'pickSide', match }),
+            player: (playerId) => setStep({ kind: 'player', playerId }),
+          }
+        : null,
     [enabled],
   );
   const close = () => setStep(undefined);
+  const chosen = step && 'playerId' in step ? step : undefined;
+  const player = tournament.players.find((p) => p.id === chosen?.playerId);
+  const stepFor = (kind: Step['kind']) => (step?.kind === kind ? player : undefined);
   return (
     <ChangeActionsContext value={actions}>
       {children}
@@ -55,6 +68,56 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
             title: t('changes.walkover.summary', {
               present: sidesOf(match, nameOf)[winner === 'team1' ? 0 : 1].join(' / '),
               absent: sidesOf(match, nameOf)[winner === 'team1' ? 1 : 0].join(' / '),
+            }),
+          })
+        }
+      />
+      <PlayerChangeMenu
+        name={player?.name ?? ''}
+        open={stepFor('player') !== undefined}
+        onClose={close}
+        onPick={(change) => player && setStep({ kind: change, playerId: player.id })}
+      />
+      <WithdrawChoice
+        name={player?.name ?? ''}
+        pairs={pairs}
+        open={stepFor('withdraw') !== undefined}
+        onClose={close}
+        onPick={(mode) =>
+          player &&
+          setStep({
+            kind: 'preview',
+            request: { kind: 'withdraw', playerId: player.id, mode },
+            title: t(
+              mode === 'walkover' ? 'changes.withdraw.summaryWalkover' : 'changes.withdraw.summaryVoid',
+              {
+                name: player.name,
+              },
+            ),
+          })
+        }
+      />
+      <SubstituteForm
+        player={stepFor('substitute')}
+        matches={tournament.matches}
+        names={tournament.players.map((p) => p.name)}
+        pairs={pairs}
+        onClose={close}
+        onSubmit={({ name, fromSlot, ranked }) =>
+          player &&
+          setStep({
+            kind: 'preview',
+            request: {
+              kind: 'substitute',
+              playerId: player.id,
+              name,
+              fromSlot,
+              ...(pairs ? {} : { ranked }),
+            },
+            title: t(pairs ? 'changes.substitute.summaryPair' : 'changes.substitute.summary', {
+              name,
+              previous: player.name,
+              slot: fromSlot,
             }),
           })
         }

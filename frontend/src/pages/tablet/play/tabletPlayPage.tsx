@@ -34,6 +34,7 @@ import { useToast } from '../../../state/toasts';
 import { MATCH_GRID, matchColumns } from './playLayout';
 import { EndTournamentDialog } from './tabletDialogs';
 import { type SyncMark, TabletMatchCard } from './tabletMatchCard';
+import { TabletPlayers } from './tabletPlayers';
 import { useScoreQueue } from './useScoreQueue';
 import {
   type TabletView,
@@ -221,7 +222,14 @@ export function TabletPlayPage() {
                     canEnd={online && entries.length === 0}
                   />
                 )}
-                <HistoryPanel api={changes} tournament={tournament} canUndo={online} look="touch" />
+                <TabletPlayers tournament={tournament} />
+                <HistoryPanel
+                  api={changes}
+                  tournament={tournament}
+                  pairs={isPairFormat(tournament.tournamentType)}
+                  canUndo={online}
+                  look="touch"
+                />
               </div>
             </div>
             <RulesPanel format={tournament.tournamentType} scoring={tournament.scoring} />

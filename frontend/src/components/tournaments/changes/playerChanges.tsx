@@ -1,0 +1,337 @@
+import { type Match, PLAYER_NAME_MAX_LENGTH, renamePlayerFormSchema } from '@rodada/events/contracts';
+import { Dialog } from 'radix-ui';
+import { useContext, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FORM_BEHAVIOUR, requestResolver, useErrorText } from '../../../lib/forms';
+import { ChangeActionsContext } from './changeActions';
+import { substituteSlots } from './playerSlots';
+import { BIG_BUTTON, SHEET } from './sheet';
+
+/** The player's (or pair's) change button in a player list; nothing on a screen that makes no changes. */
+export function PlayerChangeButton({
+  playerId,
+  name,
+  playing,
+  look = 'normal',
+}: {
+  readonly playerId: string;
+  readonly name: string;
+  /** False once the player left or has nothing left to play. */
+  readonly playing: boolean;
+  readonly look?: 'normal' | 'touch';
+}) {
+  const { t } = useTranslation('tournaments');
+  const actions = useContext(ChangeActionsContext);
+  if (!actions || !playing) return null;
+  return (
+    <button
+      type="button"
+      data-testid="player-change-action"
+      aria-label={t('changes.player.action', { name })}
+      onClick={() => actions.player(playerId)}
+      className={`shrink-0 rounded-xl border border-slate-200 bg-white px-3 font-semibold text-slate-600 transition hover:border-amber-300 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${
+        look === 'touch' ? 'min-h-14 text-base' : 'min-h-11 text-sm'
+      }`}
+    >
+      {t('changes.player.button')}
+    </button>
+  );
+}
+
+/**
+ * What one player's change can be: each entry a big button with its one-line explanation. A new kind
+ * of change for a player (say, a late arrival's) is one more entry.
+ */
+export const PLAYER_CHANGES = ['substitute', 'withdraw'] as const;
+export type PlayerChange = (typeof PLAYER_CHANGES)[number];
+
+interface SheetProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly description: string;
+  readonly testId: string;
+  readonly onClose: () => void;
+  readonly children: React.ReactNode;
+}
+
+function Sheet({ open, title, description, testId, onClose, children }: SheetProps) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content data-testid={testId} className={SHEET}>
+          <div className="grid gap-1">
+            <Dialog.Title className="text-xl font-extrabold break-words text-slate-900">{title}</Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
+          </div>
+          {children}
+          <Dialog.Close className={`${BIG_BUTTON} border-2 border-slate-300 bg-white text-slate-800`}>
+            {t('changes.cancel')}
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A big choice: its label and, under it, one line saying what it does. */
+function Choice({
+  label,
+  hint,
+  testId,
+  onPick,
+}: {
+  readonly label: string;
+  readonly hint: string;
+  readonly testId: string;
+  readonly onPick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={onPick}
+      className="grid min-h-16 gap-0.5 rounded-xl border-2 border-brand-300 bg-brand-50 px-4 py-3 text-left shadow-sm hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <span className="text-lg leading-tight font-bold text-brand-900">{label}</span>
+      <span className="text-sm text-slate-700">{hint}</span>
+    </button>
+  );
+}
+
+/** "Ana: o que aconteceu?": Substituir or Retirar. */
+export function PlayerChangeMenu({
+  name,
+  open,
+  onPick,
+  onClose,
+}: {
+  readonly name: string;
+  readonly open: boolean;
+  readonly onPick: (change: PlayerChange) => void;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Sheet
+      open={open}
+      title={t('changes.player.title', { name })}
+      description={t('changes.player.hint')}
+      testId="player-change-menu"
+      onClose={onClose}
+    >
+      <div className="grid gap-3">
+        {PLAYER_CHANGES.map((change) => (
+          <Choice
+            key={change}
+            testId={`player-change-${change}`}
+            label={t(`changes.player.${change}`)}
+            hint={t(`changes.player.${change}Hint`)}
+            onPick={() => onPick(change)}
+          />
+        ))}
+      </div>
+    </Sheet>
+  );
+}
+
+/** "Retirar Ana": the unplayed matches become walkovers for the opponents, or void. */
+export function WithdrawChoice({
+  name,
+  pairs,
+  open,
+  onPick,
+  onClose,
+}: {
+  readonly name: string;
+  /** Fixed pairs: a walkover has no partner to spare. */
+  readonly pairs: boolean;
+  readonly open: boolean;
+  readonly onPick: (mode: 'walkover' | 'void') => void;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Sheet
+      open={open}
+      title={t('changes.withdraw.title', { name })}
+      description={t('changes.withdraw.hint')}
+      testId="withdraw-choice"
+      onClose={onClose}
+    >
+      <div className="grid gap-3">
+        {(['walkover', 'void'] as const).map((mode) => (
+          <Choice
+            key={mode}
+            testId={`withdraw-${mode}`}
+            label={t(`changes.withdraw.${mode}`)}
+            hint={t(
+              mode === 'walkover' && pairs
+                ? 'changes.withdraw.walkoverHintPairs'
+                : `changes.withdraw.${mode}Hint`,
+            )}
+            onPick={() => onPick(mode)}
+          />
+        ))}
+      </div>
+    </Sheet>
+  );
+}
+
+export interface SubstituteValues {
+  readonly name: string;
+  readonly fromSlot: number;
+  readonly ranked: boolean;
+}
+
+interface SubstituteFormValues {
+  name: string;
+  fromSlot: string;
+  ranked: boolean;
+}
+
+/** The form: the shared name rules (required, the length limit, not a name already in the tournament). */
+const substituteFormSchema = (taken: readonly string[]) =>
+  z
+    .object({ name: z.string(), fromSlot: z.coerce.number().int().positive(), ranked: z.boolean() })
+    .superRefine(({ name }, ctx) => {
+      for (const issue of renamePlayerFormSchema(taken).safeParse({ name }).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['name'], message: issue.message });
+    });
+
+/**
+ * "Substituir Ana": the substitute's name (a pair's new name, prefilled), from which game (the
+ * player's next unplayed one by default; only games from there on) and, in individual formats,
+ * whether the substitute counts in the ranking (default: no).
+ */
+export function SubstituteForm({
+  player,
+  matches,
+  names,
+  pairs,
+  onClose,
+  onSubmit,
+}: {
+  readonly player: { readonly id: string; readonly name: string } | undefined;
+  readonly matches: readonly Match[];
+  /** Every name in the tournament: none may be taken again. */
+  readonly names: readonly string[];
+  readonly pairs: boolean;
+  readonly onClose: () => void;
+  readonly onSubmit: (values: SubstituteValues) => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Sheet
+      open={player !== undefined}
+      title={player ? t('changes.substitute.title', { name: player.name }) : ''}
+      description={pairs ? t('changes.substitute.pairNameHint') : t('changes.player.hint')}
+      testId="substitute-form"
+      onClose={onClose}
+    >
+      {player ? (
+        <SubstituteFields player={player} matches={matches} names={names} pairs={pairs} onSubmit={onSubmit} />
+      ) : null}
+    </Sheet>
+  );
+}
+
+function SubstituteFields({
+  player,
+  matches,
+  names,
+  pairs,
+  onSubmit,
+}: {
+  readonly player: { readonly id: string; readonly name: string };
+  readonly matches: readonly Match[];
+  readonly names: readonly string[];
+  readonly pairs: boolean;
+  readonly onSubmit: (values: SubstituteValues) => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const slots = substituteSlots(player.id, matches);
+  const { register, handleSubmit, formState } = useForm<SubstituteFormValues, unknown, SubstituteValues>({
+    ...FORM_BEHAVIOUR,
+    resolver: requestResolver(substituteFormSchema(names), (values: SubstituteFormValues) => values),
+    defaultValues: { name: pairs ? player.name : '', fromSlot: String(slots[0]?.slot ?? ''), ranked: false },
+  });
+  const error = useErrorText(formState.errors)('name');
+  const ids = { name: useId(), error: useId(), slot: useId(), ranked: useId() };
+  const field =
+    'h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100';
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSubmit({ ...values, name: values.name.trim() }))(event)
+      }
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.name} className="text-sm font-semibold text-slate-800">
+          {pairs ? t('changes.substitute.pairName') : t('changes.substitute.name')}
+        </label>
+        <input
+          id={ids.name}
+          data-testid="substitute-name"
+          // biome-ignore lint/a11y/noAutofocus: the form opens because the organiser asked for it
+          autoFocus
+          autoComplete="off"
+          maxLength={PLAYER_NAME_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          {...register('name')}
+          className={`${field} ${error ? 'border-red-400' : ''}`}
+        />
+        {error ? (
+          <p
+            id={ids.error}
+            role="alert"
+            data-testid="substitute-error"
+            className="text-sm font-medium text-red-600"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.slot} className="text-sm font-semibold text-slate-800">
+          {t('changes.substitute.fromSlot')}
+        </label>
+        <select id={ids.slot} data-testid="substitute-slot" {...register('fromSlot')} className={field}>
+          {slots.map((match) => (
+            <option key={match.id} value={match.slot}>
+              {t('changes.substitute.slotOption', {
+                slot: match.slot,
+                court: match.court,
+                round: match.round,
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {pairs ? null : (
+        <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
+          <input
+            id={ids.ranked}
+            type="checkbox"
+            data-testid="substitute-ranked"
+            {...register('ranked')}
+            className="mt-0.5 size-6 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={ids.ranked} className="grid gap-0.5">
+            <span className="text-base font-semibold text-slate-800">{t('changes.substitute.ranked')}</span>
+            <span className="text-sm text-slate-600">{t('changes.substitute.rankedHint')}</span>
+          </label>
+        </div>
+      )}
+      <button type="submit" data-testid="substitute-next" className={`${BIG_BUTTON} bg-brand-600 text-white`}>
+        {t('changes.substitute.next')}
+      </button>
+    </form>
+  );
+}
