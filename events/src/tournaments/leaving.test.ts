@@ -536,6 +536,43 @@ describe('Undoing a leaving', () => {
   });
 });
 
+describe('Mexicano rounds after someone left', () => {
+  const drawnRound = (events: readonly TournamentEvent[]) =>
+    events.find(
+      (e): e is Extract<TournamentEvent, { type: 'MexicanoRoundDrawn' }> => e.type === 'MexicanoRoundDrawn',
+    );
+  const playersOfRound = (round: Extract<TournamentEvent, { type: 'MexicanoRoundDrawn' }>) =>
+    new Set(round.data.matches.flatMap((m) => [...m.team1, ...m.team2]));
+
+  it('a round whose last match is void is complete: the next round is drawn, without the player who left', () => {
+    const t = mexicano();
+    const leaver = playerOf(t, 0);
+    const others = t.data.matches.filter((m) => !m.team1.includes(leaver) && !m.team2.includes(leaver));
+    const played = [t, ...others.map((m) => scored(m.id, 6, 2))];
+    const withdrawn = [...played, ...decided(withdraw(leaver, 'void', revisionOf(played)), played)];
+    const round2 = drawnRound(decided(command('DrawMexicanoRound', {}, { actor: owner, at }), withdrawn))!;
+    expect(round2.data.round).toBe(2);
+    expect(playersOfRound(round2).has(leaver)).toBe(false);
+    // Seven players on two courts: one court of four plays, three sit out.
+    expect(playersOfRound(round2).size).toBe(4);
+  });
+
+  it('a substitute is drawn in the rounds after they came in, the player they replaced is not', () => {
+    const t = mexicano();
+    const leaver = playerOf(t, 0);
+    const [first] = matchesOfPlayer(t, leaver);
+    const past = [t, ...t.data.matches.filter((m) => m.id !== first!.id).map((m) => scored(m.id, 6, 2))];
+    const replaced = [...past, ...decided(substitute(leaver, 'Zuca', first!.slot, revisionOf(past)), past)];
+    const events = decided(
+      command('RecordScore', { matchId: first!.id, team1Score: 6, team2Score: 4 }, { actor: owner, at }),
+      replaced,
+    );
+    const round2 = drawnRound(events)!;
+    expect(playersOfRound(round2).has(substituteId)).toBe(true);
+    expect(playersOfRound(round2).has(leaver)).toBe(false);
+  });
+});
+
 describe('Preview of a leaving', () => {
   it('lists the matches it changes (void marked) and the ranking with the leaver below', () => {
     const t = super8();

@@ -28,6 +28,13 @@ export interface MexicanoState {
   readonly created: TournamentCreatedData;
   readonly matches: Readonly<Record<string, MatchData>>;
   readonly scores: Readonly<Record<string, { readonly team1: number; readonly team2: number }>>;
+  /** Who left (a withdrawal or a substitution, leaving.ts): no longer drawn. */
+  readonly leavers?: Readonly<Record<string, number>>;
+  /** Substitutes (leaving.ts): drawn in the rounds after they came in. */
+  readonly substitutes?: Readonly<Record<string, unknown>>;
+  /** Void matches (a withdrawal's): done, played by nobody. */
+  readonly voids?: Readonly<Record<string, true>>;
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 /** The rounds an organiser may plan: 1 to twice the default (players − 1). */
@@ -98,24 +105,22 @@ export function latestRound(state: MexicanoState): number {
   return Math.max(0, ...Object.values(state.matches).map((m) => m.round));
 }
 
+/** Every match of the round has a result or is void (nobody plays it). */
 const isComplete = (state: MexicanoState, round: number) =>
-  matchesOfRound(state, round).every((m) => state.scores[m.id] !== undefined);
+  matchesOfRound(state, round).every((m) => state.scores[m.id] !== undefined || state.voids?.[m.id] === true);
 
 /**
  * The standings the next draw reads: each player's place and rests after the given scores. The
  * one place Mexicano computes them, so a change to how the ranking is counted is made here once.
  */
 export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['scores']): MexicanoStanding[] {
-  const matches = Object.values(state.matches).map((m) => ({
-    round: m.round,
-    team1: m.team1,
-    team2: m.team2,
-    score: scores[m.id] ?? null,
-  }));
+  const matches = Object.values(state.matches)
+    .filter((m) => state.voids?.[m.id] !== true)
+    .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: scores[m.id] ?? null }));
   // Ranked as the tournament is scored, so the draw reads the table the players see. Names only
   // order level players for display; the draw orders them by entry (formats/mexicano.ts).
   const ranking = rankParticipants(
-    state.created.participants,
+    presentPlayersOf(state),
     matches,
     state.created.scoring ?? DEFAULT_SCORING,
   );
@@ -123,7 +128,17 @@ export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['s
   return ranking.map((row) => ({ id: row.playerId, position: row.position, ...rests.get(row.playerId)! }));
 }
 
-const participantIdsOf = (state: MexicanoState) => state.created.participants.map((p) => p.id);
+/**
+ * Who the next rounds are drawn from: the entrants and late arrivals, then substitutes, less
+ * whoever left (a withdrawal, or the player a substitute replaces).
+ */
+const presentPlayersOf = (state: MexicanoState) =>
+  [
+    ...state.created.participants,
+    ...Object.keys(state.substitutes ?? {}).map((id) => ({ id, name: state.names?.[id] ?? id })),
+  ].filter((p) => state.leavers?.[p.id] === undefined);
+
+const participantIdsOf = (state: MexicanoState) => presentPlayersOf(state).map((p) => p.id);
 
 function restsByRound(state: MexicanoState) {
   const ids = participantIdsOf(state);
@@ -185,7 +200,11 @@ export function afterMexicanoScore(
     return completes && latest < planned ? [drawAfter(state, latest, scores, [], meta)] : [];
   }
   const next = matchesOfRound(state, match.round + 1);
-  if (match.round < latest - 1 || next.some((m) => state.scores[m.id] !== undefined))
+  // A next round with a result, or one a withdrawal or substitution changed, is not drawn again.
+  const changed = (m: MatchData) =>
+    state.voids?.[m.id] === true ||
+    [...m.team1, ...m.team2].some((id) => state.substitutes?.[id] !== undefined);
+  if (match.round < latest - 1 || next.some((m) => state.scores[m.id] !== undefined || changed(m)))
     throw new DomainError('tournament.mexicanoRoundStarted', { round: match.round + 1 });
   return [drawAfter(state, match.round, scores, next, meta)];
 }
