@@ -66,15 +66,28 @@ export function leastBackToBack(tournament: Pick<PublicTournament, 'tournamentTy
  */
 export function FairnessPanel({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('fairness');
-  if (tournament.scheduleFigures.length === 0) return null;
+  // A late arrival redrew the Americano's remaining rounds: the figures below count the new draw.
+  const redrawn =
+    tournament.redrawnFromRound === null ? null : (
+      <p
+        data-testid="redrawn-notice"
+        className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+      >
+        {t('redrawn', { round: tournament.redrawnFromRound })}
+      </p>
+    );
+  if (tournament.scheduleFigures.length === 0) return redrawn;
   return (
-    <DisclosurePanel testId="fairness-panel" title={t('title')} intro={t('intro')}>
-      <div className="grid gap-6 px-4 pb-3 sm:px-5">
-        {tournament.scheduleFigures.map((figures) => (
-          <GroupFairness key={figures.groupId ?? 'all'} tournament={tournament} figures={figures} />
-        ))}
-      </div>
-    </DisclosurePanel>
+    <>
+      {redrawn}
+      <DisclosurePanel testId="fairness-panel" title={t('title')} intro={t('intro')}>
+        <div className="grid gap-6 px-4 pb-3 sm:px-5">
+          {tournament.scheduleFigures.map((figures) => (
+            <GroupFairness key={figures.groupId ?? 'all'} tournament={tournament} figures={figures} />
+          ))}
+        </div>
+      </DisclosurePanel>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlayerChangeButton } from '../../components/tournaments/changes/playerChanges';
+import { AddPlayerButton, PlayerChangeButton } from '../../components/tournaments/changes/playerChanges';
 import { stillPlaying } from '../../components/tournaments/changes/playerSlots';
 import { LeavingMark } from '../../components/tournaments/leavingMark';
 import { isPairFormat } from '../../components/tournaments/tournamentText';
@@ -43,6 +43,9 @@ export function PlayersPanel({ tournament, onRename }: PlayersPanelProps) {
           />
         ))}
       </ol>
+      <div className="mt-3 empty:hidden">
+        <AddPlayerButton />
+      </div>
       <p className="mt-3 text-xs text-slate-500">
         {tournament.canRename ? t('players.renameHint') : t('players.renameLocked')}
       </p>

@@ -11,6 +11,8 @@ export interface ChangeActions {
   readonly walkover: (match: Match) => void;
   /** Start a change of one player (or pair): "Substituir" or "Retirar" (the player list). */
   readonly player: (playerId: string) => void;
+  /** Start a late arrival ("Adicionar jogador"): only where the format takes one (Americano, Mexicano). */
+  readonly addPlayer?: () => void;
 }
 
 export const ChangeActionsContext = createContext<ChangeActions | null>(null);

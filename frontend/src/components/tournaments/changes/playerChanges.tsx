@@ -1,10 +1,10 @@
 import { type Match, PLAYER_NAME_MAX_LENGTH, renamePlayerFormSchema } from '@rodada/events/contracts';
 import { Dialog } from 'radix-ui';
 import { useContext, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FORM_BEHAVIOUR, requestResolver, useErrorText } from '../../../lib/forms';
+import { FORM_BEHAVIOUR, requestResolver, schemaResolver, useErrorText } from '../../../lib/forms';
 import { ChangeActionsContext } from './changeActions';
 import { substituteSlots } from './playerSlots';
 import { BIG_BUTTON, SHEET } from './sheet';
@@ -193,14 +193,66 @@ interface SubstituteFormValues {
   ranked: boolean;
 }
 
-/** The form: the shared name rules (required, the length limit, not a name already in the tournament). */
+/** The shared name rules on a form's `name` (required, the length limit, not a name already in the tournament). */
+const withNameRules =
+  (taken: readonly string[]) =>
+  ({ name }: { readonly name: string }, ctx: z.RefinementCtx) => {
+    for (const issue of renamePlayerFormSchema(taken).safeParse({ name }).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['name'], message: issue.message });
+  };
+
 const substituteFormSchema = (taken: readonly string[]) =>
   z
     .object({ name: z.string(), fromSlot: z.coerce.number().int().positive(), ranked: z.boolean() })
-    .superRefine(({ name }, ctx) => {
-      for (const issue of renamePlayerFormSchema(taken).safeParse({ name }).error?.issues ?? [])
-        ctx.addIssue({ code: 'custom', path: ['name'], message: issue.message });
-    });
+    .superRefine(withNameRules(taken));
+
+const FIELD =
+  'h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100';
+
+/** A new person's name: its label, the input and the rule it broke. */
+function NameField({
+  label,
+  error,
+  testId,
+  registration,
+}: {
+  readonly label: string;
+  readonly error: string | undefined;
+  /** `substitute` gives `substitute-name` and `substitute-error`. */
+  readonly testId: string;
+  readonly registration: UseFormRegisterReturn<'name'>;
+}) {
+  const ids = { name: useId(), error: useId() };
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={ids.name} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={ids.name}
+        data-testid={`${testId}-name`}
+        // biome-ignore lint/a11y/noAutofocus: the form opens because the organiser asked for it
+        autoFocus
+        autoComplete="off"
+        maxLength={PLAYER_NAME_MAX_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ids.error : undefined}
+        {...registration}
+        className={`${FIELD} ${error ? 'border-red-400' : ''}`}
+      />
+      {error ? (
+        <p
+          id={ids.error}
+          role="alert"
+          data-testid={`${testId}-error`}
+          className="text-sm font-medium text-red-600"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * "Substituir Ana": the substitute's name (a pair's new name, prefilled), from which game (the
@@ -260,9 +312,7 @@ function SubstituteFields({
     defaultValues: { name: pairs ? player.name : '', fromSlot: String(slots[0]?.slot ?? ''), ranked: false },
   });
   const error = useErrorText(formState.errors)('name');
-  const ids = { name: useId(), error: useId(), slot: useId(), ranked: useId() };
-  const field =
-    'h-12 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100';
+  const ids = { slot: useId(), ranked: useId() };
   return (
     <form
       noValidate
@@ -271,38 +321,17 @@ function SubstituteFields({
         void handleSubmit((values) => onSubmit({ ...values, name: values.name.trim() }))(event)
       }
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={ids.name} className="text-sm font-semibold text-slate-800">
-          {pairs ? t('changes.substitute.pairName') : t('changes.substitute.name')}
-        </label>
-        <input
-          id={ids.name}
-          data-testid="substitute-name"
-          // biome-ignore lint/a11y/noAutofocus: the form opens because the organiser asked for it
-          autoFocus
-          autoComplete="off"
-          maxLength={PLAYER_NAME_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          {...register('name')}
-          className={`${field} ${error ? 'border-red-400' : ''}`}
-        />
-        {error ? (
-          <p
-            id={ids.error}
-            role="alert"
-            data-testid="substitute-error"
-            className="text-sm font-medium text-red-600"
-          >
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <NameField
+        label={pairs ? t('changes.substitute.pairName') : t('changes.substitute.name')}
+        error={error}
+        testId="substitute"
+        registration={register('name')}
+      />
       <div className="grid gap-1.5">
         <label htmlFor={ids.slot} className="text-sm font-semibold text-slate-800">
           {t('changes.substitute.fromSlot')}
         </label>
-        <select id={ids.slot} data-testid="substitute-slot" {...register('fromSlot')} className={field}>
+        <select id={ids.slot} data-testid="substitute-slot" {...register('fromSlot')} className={FIELD}>
           {slots.map((match) => (
             <option key={match.id} value={match.slot}>
               {t('changes.substitute.slotOption', {
@@ -330,6 +359,92 @@ function SubstituteFields({
         </div>
       )}
       <button type="submit" data-testid="substitute-next" className={`${BIG_BUTTON} bg-brand-600 text-white`}>
+        {t('changes.substitute.next')}
+      </button>
+    </form>
+  );
+}
+
+/** "Adicionar jogador" under the player list: a late arrival, where the format takes one. */
+export function AddPlayerButton({ look = 'normal' }: { readonly look?: 'normal' | 'touch' }) {
+  const { t } = useTranslation('tournaments');
+  const actions = useContext(ChangeActionsContext);
+  if (!actions?.addPlayer) return null;
+  const { addPlayer } = actions;
+  return (
+    <button
+      type="button"
+      data-testid="add-player-action"
+      onClick={() => addPlayer()}
+      className={`w-full rounded-xl border-2 border-dashed border-brand-300 bg-white px-4 font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+        look === 'touch' ? 'min-h-14 text-lg' : 'min-h-11 text-sm'
+      }`}
+    >
+      {t('changes.addPlayer.button')}
+    </button>
+  );
+}
+
+/**
+ * "Adicionar jogador": the late arrival's name, and one line on what happens: they join from the
+ * next round with no results, and the Americano draws its remaining rounds again (the Mexicano's
+ * next draws take them in).
+ */
+export function AddPlayerForm({
+  open,
+  format,
+  names,
+  onClose,
+  onSubmit,
+}: {
+  readonly open: boolean;
+  readonly format: 'americano' | 'mexicano';
+  /** Every name in the tournament: none may be taken again. */
+  readonly names: readonly string[];
+  readonly onClose: () => void;
+  readonly onSubmit: (name: string) => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <Sheet
+      open={open}
+      title={t('changes.addPlayer.title')}
+      description={t(`changes.addPlayer.hint.${format}`)}
+      testId="add-player-form"
+      onClose={onClose}
+    >
+      {open ? <AddPlayerFields names={names} onSubmit={onSubmit} /> : null}
+    </Sheet>
+  );
+}
+
+function AddPlayerFields({
+  names,
+  onSubmit,
+}: {
+  readonly names: readonly string[];
+  readonly onSubmit: (name: string) => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const { register, handleSubmit, formState } = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: schemaResolver(renamePlayerFormSchema(names)),
+    defaultValues: { name: '' },
+  });
+  const error = useErrorText(formState.errors)('name');
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => void handleSubmit(({ name }) => onSubmit(name.trim()))(event)}
+    >
+      <NameField
+        label={t('changes.addPlayer.name')}
+        error={error}
+        testId="add-player"
+        registration={register('name')}
+      />
+      <button type="submit" data-testid="add-player-next" className={`${BIG_BUTTON} bg-brand-600 text-white`}>
         {t('changes.substitute.next')}
       </button>
     </form>

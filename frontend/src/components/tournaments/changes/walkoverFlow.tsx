@@ -6,12 +6,19 @@ import type { ChangeBody, ChangesApi } from '../../../lib/changes';
 import { sidesOf } from '../tournamentText';
 import { type ChangeActions, ChangeActionsContext } from './changeActions';
 import { ChangeDialog } from './changeDialog';
-import { type PlayerChange, PlayerChangeMenu, SubstituteForm, WithdrawChoice } from './playerChanges';
+import {
+  AddPlayerForm,
+  type PlayerChange,
+  PlayerChangeMenu,
+  SubstituteForm,
+  WithdrawChoice,
+} from './playerChanges';
 import { BIG_BUTTON, SHEET } from './sheet';
 
 interface ChangeFlowProps {
   readonly api: ChangesApi;
   readonly tournament: {
+    readonly tournamentType: string;
     readonly revision: number;
     readonly players: readonly { readonly id: string; readonly name: string }[];
     readonly matches: readonly Match[];
@@ -26,6 +33,7 @@ interface ChangeFlowProps {
 type Step =
   | { readonly kind: 'pickSide'; readonly match: Match }
   | { readonly kind: 'player' | PlayerChange; readonly playerId: string }
+  | { readonly kind: 'addPlayer' }
   | { readonly kind: 'preview'; readonly request: ChangeBody; readonly title: string };
 
 /**
@@ -40,15 +48,20 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
     const names = new Map(tournament.players.map((player) => [player.id, player.name]));
     return (playerId: string) => names.get(playerId) ?? '?';
   }, [tournament.players]);
+  const { tournamentType } = tournament;
+  // A late arrival: the Americano draws its remaining rounds again, the Mexicano's next draws take them in.
+  const arrivals =
+    tournamentType === 'americano' || tournamentType === 'mexicano' ? tournamentType : undefined;
   const actions = useMemo<ChangeActions | null>(
     () =>
       enabled
         ? {
             walkover: (match) => setStep({ kind: 'pickSide', match }),
             player: (playerId) => setStep({ kind: 'player', playerId }),
+            ...(arrivals ? { addPlayer: () => setStep({ kind: 'addPlayer' }) } : {}),
           }
         : null,
-    [enabled],
+    [enabled, arrivals],
   );
   const close = () => setStep(undefined);
   const chosen = step && 'playerId' in step ? step : undefined;
@@ -122,6 +135,21 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
           })
         }
       />
+      {arrivals ? (
+        <AddPlayerForm
+          open={step?.kind === 'addPlayer'}
+          format={arrivals}
+          names={tournament.players.map((p) => p.name)}
+          onClose={close}
+          onSubmit={(name) =>
+            setStep({
+              kind: 'preview',
+              request: { kind: 'addPlayer', name },
+              title: t('changes.addPlayer.summary', { name }),
+            })
+          }
+        />
+      ) : null}
       <ChangeDialog
         api={api}
         request={step?.kind === 'preview' ? step.request : undefined}

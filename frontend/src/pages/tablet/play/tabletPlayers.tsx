@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlayerChangeButton } from '../../../components/tournaments/changes/playerChanges';
+import { AddPlayerButton, PlayerChangeButton } from '../../../components/tournaments/changes/playerChanges';
 import { stillPlaying } from '../../../components/tournaments/changes/playerSlots';
 import { LeavingMark } from '../../../components/tournaments/leavingMark';
 import { Panel } from '../../../components/tournaments/tournamentViews';
@@ -34,6 +34,9 @@ export function TabletPlayers({ tournament }: { readonly tournament: TabletView 
           </li>
         ))}
       </ol>
+      <div className="mt-3 empty:hidden">
+        <AddPlayerButton look="touch" />
+      </div>
     </Panel>
   );
 }
