@@ -231,7 +231,6 @@ test.describe('court tablets', () => {
 });
 
 test("two devices, the owner second: a score typed on the phone survives the tablet's live update, and saving it asks which stays", async ({
-  browser,
   page,
 }) => {
   test.setTimeout(120_000);

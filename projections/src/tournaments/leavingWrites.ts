@@ -1,6 +1,4 @@
-import { fromPlayerSlots, type Recorded, type TournamentEvent, toPlayerSlots } from '@rodada/events';
-import type { Transaction } from 'kysely';
-import type { ReadModels } from '../db/schema';
+import { fromPlayerSlots, type TournamentEvent, toPlayerSlots } from '@rodada/events';
 import { addPlayer, type FoldedTournament, type MatchRow, removePlayer } from './tournamentFold';
 
 /**
