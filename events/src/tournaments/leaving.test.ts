@@ -557,6 +557,29 @@ describe('Mexicano rounds after someone left', () => {
     expect(playersOfRound(round2).size).toBe(4);
   });
 
+  it('a correction may not redraw a next round that a withdrawal voided or a substitute plays in', () => {
+    const t = mexicano();
+    const round1 = t.data.matches;
+    const past = [t, ...round1.map((m) => scored(m.id, 6, 2))];
+    const round2 = drawnRound(decided(command('DrawMexicanoRound', {}, { actor: owner, at }), past))!;
+    const drawn = [...past, round2];
+    const correction = command<RecordScore>(
+      'RecordScore',
+      { matchId: round1[0]!.id, team1Score: 2, team2Score: 6 },
+      { actor: owner, at },
+    );
+    // Untouched, the next round is drawn again from the corrected result.
+    expect(drawnRound(decided(correction, drawn))!.data.replaces).toHaveLength(round2.data.matches.length);
+    const inRound2 = [...round2.data.matches[0]!.team1][0]!;
+    for (const change of [
+      withdraw(inRound2, 'void', revisionOf(drawn)),
+      substitute(inRound2, 'Zuca', round2.data.matches[0]!.slot, revisionOf(drawn)),
+    ]) {
+      const changed = [...drawn, ...decided(change, drawn)];
+      given(changed).when(correction).thenThrows('tournament.mexicanoRoundStarted', { round: 2 });
+    }
+  });
+
   it('a substitute is drawn in the rounds after they came in, the player they replaced is not', () => {
     const t = mexicano();
     const leaver = playerOf(t, 0);
