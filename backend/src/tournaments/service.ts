@@ -582,7 +582,6 @@ export class TournamentService {
   }
 }
 
-/** The command a change request makes (its preview decides the same command, writing nothing). */
 /** An applied change's answer (`AppliedChangeSchema`), one shape per kind. */
 type AppliedChangeAnswer = { readonly preview: false; readonly id: string; readonly revision: number } & (
   | { readonly kind: 'walkover'; readonly matchId: string; readonly winner: WalkoverSide }
@@ -595,6 +594,7 @@ type AppliedChangeAnswer = { readonly preview: false; readonly id: string; reado
   | { readonly kind: 'addPlayer'; readonly playerId: string; readonly fromRound: number }
 );
 
+/** The command a change request makes (its preview decides the same command, writing nothing). */
 function changeCommandOf(request: ChangeRequest, context: CommandContext): TournamentCommand {
   switch (request.kind) {
     case 'walkover':
