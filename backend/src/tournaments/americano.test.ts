@@ -1,9 +1,9 @@
-import { ProjectionRunner } from '@rodada/projections';
-import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
+import { tournamentRebuild } from '../testing/tournamentRebuild';
 
 // Americano through the API: any group from 4 to 40, its refusals before any charge, its rests.
 
@@ -122,20 +122,9 @@ for (const target of testDatabaseTargets()) {
       expect(played.reduce((a, b) => a + b, 0)).toBe(24);
       expect(Math.max(...played) - Math.min(...played)).toBeLessThanOrEqual(1);
 
-      const { database, store, runner } = server.system;
-      // The tournaments' own read models (tournaments, players, matches, rankings).
-      const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = () =>
-        tableRows(
-          database,
-          tournamentProjectors().flatMap((p) => p.tables),
-        );
-      const live = await snapshot();
       // The last spec of the file: the live runner stays stopped.
-      await runner.stop();
-      const rebuilder = new ProjectionRunner(database, store, runner.projectors);
-      for (const projector of tournamentProjectors()) await rebuilder.rebuild(projector.name, 5);
-      expect(await snapshot()).toEqual(live);
+      const { live, rebuilt } = await tournamentRebuild(server.system);
+      expect(rebuilt).toEqual(live);
     });
   });
 }

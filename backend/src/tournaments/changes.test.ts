@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TABLET_CODE_HEADER } from '@rodada/events';
-import { ProjectionRunner } from '@rodada/projections';
-import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
+import { tournamentRebuild } from '../testing/tournamentRebuild';
 
 // Mid-event changes through the API (issue 28, first slice): a walkover with its preview, the
 // revision it is based on, undo newest first, the history, the court tablet's routes and a rebuild.
@@ -400,20 +400,10 @@ for (const target of testDatabaseTargets()) {
       );
       await client.patch(`/api/matches/${third!.id}`, { team1Score: 5, team2Score: 5 });
       await client.post(`/api/tournaments/${t.id}/changes/${b.body.id}/undo`, {});
-      const { database, store, runner } = server.system;
-      const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = () =>
-        tableRows(
-          database,
-          tournamentProjectors().flatMap((p) => p.tables),
-        );
-      const live = await snapshot();
-      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(2);
       // The last spec of the file: the live runner stays stopped.
-      await runner.stop();
-      const rebuilder = new ProjectionRunner(database, store, runner.projectors);
-      for (const projector of tournamentProjectors()) await rebuilder.rebuild(projector.name, 5);
-      expect(await snapshot()).toEqual(live);
+      const { live, rebuilt } = await tournamentRebuild(server.system);
+      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(2);
+      expect(rebuilt).toEqual(live);
     });
   });
 }

@@ -1,10 +1,10 @@
 import { TABLET_CODE_HEADER } from '@rodada/events';
-import { ProjectionRunner } from '@rodada/projections';
-import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
+import { tournamentRebuild } from '../testing/tournamentRebuild';
 
 // Issue 28 through the API: ending a tournament as a change (owner and court tablet), its final
 // ranking under the fair rule, and a late arrival in an Americano and a Mexicano.
@@ -436,20 +436,10 @@ for (const target of testDatabaseTargets()) {
         (await client.post(`/api/tournaments/${t.id}/changes`, { kind: 'end', basedOnRevision: revision }))
           .status,
       ).toBe(201);
-      const { database, store, runner } = server.system;
-      const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = () =>
-        tableRows(
-          database,
-          tournamentProjectors().flatMap((p) => p.tables),
-        );
-      const live = await snapshot();
-      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(3);
       // The last spec of the file: the live runner stays stopped.
-      await runner.stop();
-      const rebuilder = new ProjectionRunner(database, store, runner.projectors);
-      for (const projector of tournamentProjectors()) await rebuilder.rebuild(projector.name, 5);
-      expect(await snapshot()).toEqual(live);
+      const { live, rebuilt } = await tournamentRebuild(server.system);
+      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(3);
+      expect(rebuilt).toEqual(live);
     });
   });
 }

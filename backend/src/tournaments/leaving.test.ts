@@ -1,10 +1,10 @@
 import { TABLET_CODE_HEADER } from '@rodada/events';
-import { ProjectionRunner } from '@rodada/projections';
-import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
+import { tournamentRebuild } from '../testing/tournamentRebuild';
 
 // A player leaves through the API (issue 28): a withdrawal (walkover or void) and a substitute,
 // previewed, applied, marked on every body, listed in the history, undone; the court tablet's
@@ -393,20 +393,10 @@ for (const target of testDatabaseTargets()) {
       });
       expect(v.status).toBe(201);
       expect((await client.post(`/api/tournaments/${t.id}/changes/${v.body.id}/undo`, {})).status).toBe(200);
-      const { database, store, runner } = server.system;
-      const tournamentProjectors = () => runner.projectors.filter((p) => p.tables.includes('matches'));
-      const snapshot = () =>
-        tableRows(
-          database,
-          tournamentProjectors().flatMap((p) => p.tables),
-        );
-      const live = await snapshot();
-      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(3);
       // The last spec of the file: the live runner stays stopped.
-      await runner.stop();
-      const rebuilder = new ProjectionRunner(database, store, runner.projectors);
-      for (const projector of tournamentProjectors()) await rebuilder.rebuild(projector.name, 5);
-      expect(await snapshot()).toEqual(live);
+      const { live, rebuilt } = await tournamentRebuild(server.system);
+      expect(live.tournament_changes!.filter((row) => String(row).includes(t.id))).toHaveLength(3);
+      expect(rebuilt).toEqual(live);
     });
   });
 }
