@@ -17,6 +17,7 @@ import {
   type ExpectedRevision,
   emailClaimStream,
   encodeFor,
+  entrantsOf,
   FORMAT_RULES,
   findTieIssues,
   groupSeeds,
@@ -340,6 +341,7 @@ export function* historyAppends(
           created: current.created!,
           matches: Object.values(current.matches).map((m) => ({ ...m, score: current.scores[m.id] ?? null })),
           resolutions: current.resolutions,
+          entrants: entrantsOf(current),
         });
         const open = [
           ...new Set(

@@ -504,7 +504,7 @@ export const PublicTournamentSchema = z.object({
   /** Super 16 / 32 (empty for other formats). */
   groupAssignmentMethod: z.enum(['random', 'manual']).nullable(),
   groups: z.array(z.object({ id: z.enum(GROUP_IDS), court: z.number().int(), members: z.array(z.uuid()) })),
-  groupRankings: z.record(z.string(), z.array(GroupRankingRowSchema)),
+  groupRankings: z.record(z.string(), z.array(RankingRowSchema)),
   hasTiebreakIssues: z.boolean(),
   tieIssues: z.array(
     z.object({

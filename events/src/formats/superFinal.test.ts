@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupId } from './formatRules';
 import { ids } from './formatsTestKit';
+import type { RankedEntrant } from './leavingRanking';
 import { drawSchedule, type Schedule, type ScheduledMatch } from './schedule';
 import type { Score } from './scoring';
 import {
@@ -23,6 +24,15 @@ import {
  * a team wins by its strength margin (capped at 9-0). Every group shares the same structure,
  * so every seed gives the same strict order of slots.
  */
+/** A participant who plays on: no leaving marks. */
+const present = (id: string): RankedEntrant => ({
+  id,
+  name: id,
+  leftAtSlot: null,
+  substituteFor: null,
+  rankedSubstitute: false,
+});
+
 function playedGroupPhase(schedule: Schedule): RecordedMatch[] {
   const strength = new Map(schedule.groups.flatMap((g) => g.members.map((id, i) => [id, i] as const)));
   const total = (side: readonly string[]) => side.reduce((sum, id) => sum + strength.get(id)!, 0);
@@ -43,7 +53,7 @@ function stageOf(players: 16 | 32, seed = 7, resolutions: TieResolution[] = []) 
   });
   const stage: GroupStage = {
     groups: schedule.groups,
-    participants: schedule.draw.map((id) => ({ id, name: id })),
+    participants: schedule.draw.map(present),
     matches: playedGroupPhase(schedule),
     resolutions,
   };
@@ -312,7 +322,7 @@ describe('ties in a group', () => {
         { id: 'A', members },
         { id: 'B', members: [] },
       ],
-      participants: members.map((id) => ({ id, name: id })),
+      participants: members.map(present),
       matches: members.flatMap((id) =>
         results[id]!.map(
           (score): RecordedMatch => ({

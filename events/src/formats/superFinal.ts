@@ -1,12 +1,7 @@
 import { DomainError } from '../errors';
 import { FINAL_ROUND, GROUP_IDS, type GroupId, QUALIFIERS_PER_GROUP, THIRD_PLACE_ROUND } from './formatRules';
-import {
-  type MatchOutcome,
-  matchWinner,
-  type Participant,
-  type RankingRow,
-  rankParticipants,
-} from './ranking';
+import { type LeavingRankingRow, type RankedEntrant, rankWithLeavers } from './leavingRanking';
+import { type MatchOutcome, matchWinner, type RankingRow } from './ranking';
 import { GROUP_PHASE_SLOTS, type MatchType, type ScheduledMatch, type Side } from './schedule';
 import type { Scoring } from './scoring';
 
@@ -25,8 +20,11 @@ export interface TieResolution {
 
 /** Everything the Super Final rules need, as the read model holds it. */
 export interface GroupStage {
+  /** A substitute is a member of the group of the player they replace. */
   readonly groups: readonly { readonly id: GroupId; readonly members: readonly string[] }[];
-  readonly participants: readonly Participant[];
+  /** With their leaving marks: who left, and a substitute left out, take no place in a group. */
+  readonly participants: readonly RankedEntrant[];
+  /** The counted outcomes (`countedOutcomes`): void matches left out. */
   readonly matches: readonly RecordedMatch[];
   readonly resolutions: readonly TieResolution[];
   /** The tournament's scoring (games when absent). */
@@ -73,18 +71,27 @@ function groupMatches(stage: GroupStage, groupId: GroupId): readonly RecordedMat
   return stage.matches.filter((m) => m.matchType === 'group' && m.groupId === groupId);
 }
 
-function membersOf(stage: GroupStage, groupId: GroupId): readonly Participant[] {
+function membersOf(stage: GroupStage, groupId: GroupId): readonly RankedEntrant[] {
   const group = stage.groups.find((g) => g.id === groupId);
   const byId = new Map(stage.participants.map((p) => [p.id, p]));
-  return (group?.members ?? []).map((id) => byId.get(id) ?? { id, name: '' });
+  return (group?.members ?? []).map(
+    (id) => byId.get(id) ?? { id, name: '', leftAtSlot: null, substituteFor: null, rankedSubstitute: false },
+  );
 }
 
-export function rankGroup(stage: GroupStage, groupId: GroupId): readonly RankingRow[] {
-  return rankParticipants(membersOf(stage, groupId), groupMatches(stage, groupId), stage.scoring);
+/** A group's table as every ranking with leavers: who takes no place follows the ranked rows. */
+export function rankGroup(stage: GroupStage, groupId: GroupId): readonly LeavingRankingRow[] {
+  return rankWithLeavers(membersOf(stage, groupId), groupMatches(stage, groupId), stage.scoring);
 }
+
+/** Only players who take a place in their group can reach the Super Final or be level for one. */
+const placedIn = (stage: GroupStage, groupId: GroupId) =>
+  rankGroup(stage, groupId).filter((row) => row.ranked);
 
 /** Each group ranked over its own group-phase matches only; resolutions do not change these tables. */
-export function groupRankings(stage: GroupStage): Readonly<Partial<Record<GroupId, readonly RankingRow[]>>> {
+export function groupRankings(
+  stage: GroupStage,
+): Readonly<Partial<Record<GroupId, readonly LeavingRankingRow[]>>> {
   return Object.fromEntries(stage.groups.map((g) => [g.id, rankGroup(stage, g.id)]));
 }
 
@@ -102,7 +109,7 @@ export function isGroupPhaseComplete(stage: GroupStage): boolean {
  * chose; the remaining places go to the other players in computed ranking order.
  */
 export function groupSeeds(stage: GroupStage, groupId: GroupId): readonly string[] {
-  return fillSeeds(rankGroup(stage, groupId), resolutionsOf(stage, groupId));
+  return fillSeeds(placedIn(stage, groupId), resolutionsOf(stage, groupId));
 }
 
 function resolutionsOf(stage: GroupStage, groupId: GroupId): ReadonlyMap<number, string> {
@@ -127,7 +134,7 @@ function fillSeeds(ranking: readonly RankingRow[], resolved: ReadonlyMap<number,
 export function findTieIssues(stage: GroupStage): readonly TieIssue[] {
   return stage.groups.flatMap((group) => {
     if (!isGroupComplete(stage, group.id)) return [];
-    const ranking = rankGroup(stage, group.id);
+    const ranking = placedIn(stage, group.id);
     const resolved = resolutionsOf(stage, group.id);
     const resolvedPlayers = new Set(resolved.values());
     const seeded = new Set(fillSeeds(ranking, resolved));

@@ -1,4 +1,11 @@
-import { DEFAULT_SCORING, type GroupId, type GroupStage, groupIdsFor, type RecordedMatch } from '../formats';
+import {
+  DEFAULT_SCORING,
+  type GroupId,
+  type GroupStage,
+  groupIdsFor,
+  type RankedEntrant,
+  type RecordedMatch,
+} from '../formats';
 import type { ResolutionData, TournamentCreatedData } from './tournamentEvents';
 
 /** The resolutions in force: a batch replaces the earlier resolutions of the groups it names. */
@@ -21,6 +28,8 @@ export interface StageInput {
     readonly score: { readonly team1: number; readonly team2: number } | null;
   }[];
   readonly resolutions: readonly ResolutionData[];
+  /** The entrants, then the substitutes, with their leaving marks (`entrantsOf`). */
+  readonly entrants: readonly RankedEntrant[];
 }
 
 /**
@@ -31,13 +40,17 @@ export interface StageInput {
 export function groupStageOf(input: StageInput): GroupStage {
   // Every participant records its group, in tournaments stored before `groups` was recorded too.
   // The order of a group's members decides nothing (the ranking orders them), so entry order does.
+  // A substitute plays in the group of the player they replace (entrants come first, so theirs is known).
+  const groupOf = new Map(input.created.participants.map((p) => [p.id, p.groupId]));
+  for (const p of input.entrants)
+    if (p.substituteFor !== null) groupOf.set(p.id, groupOf.get(p.substituteFor) ?? null);
   const groups = groupIdsFor(input.created.participants.length / 8).map((id) => ({
     id,
-    members: input.created.participants.filter((p) => p.groupId === id).map((p) => p.id),
+    members: input.entrants.filter((p) => groupOf.get(p.id) === id).map((p) => p.id),
   }));
   return {
     groups,
-    participants: input.created.participants.map((p) => ({ id: p.id, name: p.name })),
+    participants: input.entrants,
     matches: input.matches.map(
       (m): RecordedMatch => ({
         round: m.round,

@@ -30,7 +30,7 @@ import {
   refuseScoreOnWalkover,
 } from './changes';
 import { type EndTournament, endTournament } from './ending';
-import { evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
+import { entrantsOf, evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
 import { nameTakenBy, repeatedNames } from './playerNames';
@@ -554,6 +554,7 @@ function stageInput(state: TournamentState, created: TournamentCreatedData) {
       })),
     ),
     resolutions: state.resolutions,
+    entrants: entrantsOf(state),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@rodada/events';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
-import { countedRows, type FoldedTournament, type TournamentFold } from './tournamentFold';
+import { countedRows, entrantOf, type FoldedTournament, type TournamentFold } from './tournamentFold';
 
 /**
  * What the tournaments projector writes to the ties queue, its alerts and the resolutions' audit
@@ -136,10 +136,11 @@ function refreshGroupTie(state: FoldedTournament, groupId: GroupId, at: string):
 
 /** The players of a group's unresolved ties, in ranking order. */
 function openTiePlayers(state: FoldedTournament, group: { id: GroupId; members: string[] }): string[] {
+  // A substitute plays in the group of the player they replace: theirs is their group too.
   const players = state.players.filter((p) => p.group_id === group.id);
   const stage: GroupStage = {
-    groups: [group],
-    participants: players.map((p) => ({ id: p.id, name: p.name })),
+    groups: [{ id: group.id, members: players.map((p) => p.id) }],
+    participants: players.map(entrantOf),
     matches: countedRows(state.matches.filter((m) => m.group_id === group.id && m.match_type === 'group')),
     resolutions: players
       .filter((p) => p.final_position !== null)

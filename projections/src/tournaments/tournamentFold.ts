@@ -3,6 +3,7 @@ import {
   countedOutcomes,
   fromPlayerSlots,
   type GroupId,
+  type RankedEntrant,
   type Recorded,
   type RecordedMatch,
   type TournamentEvent,
@@ -60,6 +61,15 @@ export const countedRows = (rows: readonly MatchRow[], ended = false): RecordedM
     ).map(({ void: _void, withdrawalWinner: _winner, ...match }) => match),
     ended,
   );
+
+/** A player's row as the ranking with leavers sees it (the tournament's and each group's). */
+export const entrantOf = (p: PlayerRow): RankedEntrant => ({
+  id: p.id,
+  name: p.name,
+  leftAtSlot: p.left_at_slot,
+  substituteFor: p.substitute_for,
+  rankedSubstitute: p.ranked,
+});
 
 export interface QueuedTie {
   readonly playerIds: readonly string[];

@@ -30,6 +30,7 @@ import {
   addMatch,
   addPlayer,
   countedRows,
+  entrantOf,
   type FoldedTournament,
   removeMatches,
   removePlayer,
@@ -398,16 +399,10 @@ function refresh(state: FoldedTournament): void {
   const row = state.row;
   if (state.players.length === 0 || !row) return;
   const outcomes = countedRows(state.matches, row.ended_at !== null);
-  const participants = state.players.map((p) => ({ id: p.id, name: p.name }));
+  const participants = state.players.map(entrantOf);
   const scoring = row.scoring as Scoring;
   const ranking = rankWithLeavers(
-    state.players.map((p) => ({
-      id: p.id,
-      name: p.name,
-      leftAtSlot: p.left_at_slot,
-      substituteFor: p.substitute_for,
-      rankedSubstitute: p.ranked,
-    })),
+    participants,
     outcomes.filter((m) => m.matchType === 'group'),
     scoring,
   );
