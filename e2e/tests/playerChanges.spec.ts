@@ -183,7 +183,7 @@ test('a fixed pair that never shows up is withdrawn with W.O.: every one of thei
   await board.context().close();
 });
 
-test('a court tablet withdraws a player with "Anular": their matches read "Anulado" on the tablet and the board', async ({
+test('a court tablet withdraws a player with "Anular": their matches read "Anulado" on the tablet, the board and her page', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -205,6 +205,12 @@ test('a court tablet withdraws a player with "Anular": their matches read "Anula
   await expect(dialog).toBeHidden();
   await expect(tablet.getByTestId('tablet-match').filter({ hasText: 'Anulado' })).toHaveCount(7);
   await expect(board.getByTestId('match-void')).toHaveCount(7);
+  // Her own page lists them too, "Anulado", with no next match.
+  const evaId = await eva.getAttribute('data-player-id');
+  await board.goto(`/public/tournament/${publicToken}/player/${evaId}`);
+  await expect(board.getByTestId('player-results').getByTestId('player-match-void')).toHaveCount(7);
+  await expect(board.getByTestId('player-match-void').first()).toHaveText('Anulado');
+  await expect(board.getByTestId('player-next')).toHaveAttribute('data-state', 'done');
   await expect(eva.getByTestId('ranking-leaving')).toHaveText('saiu no jogo 1');
   await expect(eva.getByTestId('player-change-action')).toHaveCount(0);
   await expect(tablet.getByTestId('history-entry')).toContainText(

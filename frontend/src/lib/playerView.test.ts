@@ -115,6 +115,16 @@ describe("a player's own view", () => {
     expect(view.played.map((m) => m.outcome)).toEqual(['won']);
   });
 
+  it('lists a match a withdrawal voided with the results, in playing order, never as the next match', () => {
+    const voided = matches.map((m) => (m.slot === 3 ? { ...m, void: true } : m));
+    const view = playerView(tournament(voided), id(1))!;
+    expect(view.played.map((m) => [m.match.slot, m.outcome])).toEqual([
+      [1, 'won'],
+      [3, null],
+    ]);
+    expect(view.next?.match.slot).toBe(5);
+  });
+
   it('lists the rounds they sit out (an Americano with rests), none when they play every round', () => {
     // Rounds 1 (matches 1-2), 2 (3-4) and 3 (5): player 8 plays rounds 1 and 2 only.
     expect(playerView(tournament(matches), id(8))!.restRounds).toEqual([3]);

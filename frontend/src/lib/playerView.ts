@@ -27,6 +27,7 @@ export interface PlayerView {
   readonly ended: boolean;
   /** Matches still to play before theirs starts, in playing order (same group or Super Final). */
   readonly matchesBefore: number;
+  /** Their results, and the matches a withdrawal voided ("Anulado": played by nobody). */
   readonly played: readonly PlayerMatch[];
   readonly upcoming: readonly PlayerMatch[];
   /** Rounds of the group phase they sit out (an Americano whose count is not a multiple of 4), in order. */
@@ -93,7 +94,7 @@ export function playerView(tournament: PublicTournament, playerId: string): Play
     nextState,
     ended: tournament.ended,
     matchesBefore,
-    played: mine.filter((m) => m.match.completed),
+    played: mine.filter((m) => m.match.completed || m.match.void),
     upcoming,
     restRounds: restRoundsOf(tournament.matches, player.groupId, new Set(mine.map((m) => m.match.round))),
   };

@@ -247,7 +247,14 @@ function MatchLine({
           <span>{t('line.against', { names: entry.opponentIds.map(nameOf).join(' / ') })}</span>
         </p>
       </div>
-      {entry.outcome ? (
+      {entry.match.void ? (
+        <span
+          data-testid="player-match-void"
+          className="flex h-9 shrink-0 items-center rounded-lg bg-slate-200 px-2 text-sm font-semibold text-slate-700"
+        >
+          {t('tournaments:match.void')}
+        </span>
+      ) : entry.outcome ? (
         <span
           data-testid="player-match-score"
           className={`flex h-9 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-base font-bold tabular-nums ${outcomeStyle}`}
