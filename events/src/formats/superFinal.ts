@@ -74,9 +74,7 @@ function groupMatches(stage: GroupStage, groupId: GroupId): readonly RecordedMat
 function membersOf(stage: GroupStage, groupId: GroupId): readonly RankedEntrant[] {
   const group = stage.groups.find((g) => g.id === groupId);
   const byId = new Map(stage.participants.map((p) => [p.id, p]));
-  return (group?.members ?? []).map(
-    (id) => byId.get(id) ?? { id, name: '', leftAtSlot: null, substituteFor: null, rankedSubstitute: false },
-  );
+  return (group?.members ?? []).flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A group's table as every ranking with leavers: who takes no place follows the ranked rows. */

@@ -41,9 +41,11 @@ export function groupStageOf(input: StageInput): GroupStage {
   // Every participant records its group, in tournaments stored before `groups` was recorded too.
   // The order of a group's members decides nothing (the ranking orders them), so entry order does.
   // A substitute plays in the group of the player they replace (entrants come first, so theirs is known).
-  const groupOf = new Map(input.created.participants.map((p) => [p.id, p.groupId]));
+  const groupOf = new Map<string, GroupId | null | undefined>(
+    input.created.participants.map((p) => [p.id, p.groupId]),
+  );
   for (const p of input.entrants)
-    if (p.substituteFor !== null) groupOf.set(p.id, groupOf.get(p.substituteFor) ?? null);
+    if (p.substituteFor !== null) groupOf.set(p.id, groupOf.get(p.substituteFor));
   const groups = groupIdsFor(input.created.participants.length / 8).map((id) => ({
     id,
     members: input.entrants.filter((p) => groupOf.get(p.id) === id).map((p) => p.id),
