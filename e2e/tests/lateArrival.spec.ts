@@ -90,7 +90,7 @@ test('on a phone, a player who arrives late joins a 10-player Americano after ro
   expect(Math.min(...his.map((m) => m.round))).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('matches-panel')).toContainText('Zeca');
   await expect(page.getByTestId('redrawn-notice')).toHaveText(
-    'Rodadas sorteadas de novo a partir da rodada 2 (chegada de um jogador)',
+    'Rodadas sorteadas de novo a partir da rodada 2 (um jogador chegou ou saiu)',
   );
   await players.scrollIntoViewIfNeeded();
   await viewScreenshots(page, 'players-after-arrival');
