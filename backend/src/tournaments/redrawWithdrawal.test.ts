@@ -59,7 +59,12 @@ for (const target of testDatabaseTargets()) {
       );
       const before = (await client.get(`/api/tournaments/${t.id}`)).body;
       const leaver = before.players[3].id as string;
-      const request = { kind: 'withdraw', playerId: leaver, mode: 'redraw', basedOnRevision: before.revision };
+      const request = {
+        kind: 'withdraw',
+        playerId: leaver,
+        mode: 'redraw',
+        basedOnRevision: before.revision,
+      };
 
       const preview = await client.post(`/api/tournaments/${t.id}/changes`, { ...request, preview: true });
       expect(preview.status).toBe(200);
@@ -106,7 +111,12 @@ for (const target of testDatabaseTargets()) {
       const fixed = await client.call(
         'POST',
         `/api/tournaments/${super8.id}/changes`,
-        { kind: 'withdraw', playerId: super8.players[0].id, mode: 'redraw', basedOnRevision: super8.revision },
+        {
+          kind: 'withdraw',
+          playerId: super8.players[0].id,
+          mode: 'redraw',
+          basedOnRevision: super8.revision,
+        },
         { 'accept-language': 'en' },
       );
       expect(fixed.status).toBe(422);
@@ -167,7 +177,9 @@ for (const target of testDatabaseTargets()) {
         mode: 'redraw',
         basedOnRevision: t.revision,
       });
-      expect((await client.post(`/api/tournaments/${t.id}/changes/${undone.body.id}/undo`, {})).status).toBe(200);
+      expect((await client.post(`/api/tournaments/${t.id}/changes/${undone.body.id}/undo`, {})).status).toBe(
+        200,
+      );
       await client.post(`/api/tournaments/${t.id}/changes`, {
         kind: 'withdraw',
         playerId: t.players[2].id,

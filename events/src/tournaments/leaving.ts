@@ -317,7 +317,14 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
         leavers: { ...state.leavers, [playerId]: leftAtSlot },
         leavings: {
           ...state.leavings,
-          [changeId]: { kind: 'withdraw', playerId, substituteId: null, previousName: null, matchIds, redraw },
+          [changeId]: {
+            kind: 'withdraw',
+            playerId,
+            substituteId: null,
+            previousName: null,
+            matchIds,
+            redraw,
+          },
         },
         changes: [...state.changes, entry('withdraw')],
       };
