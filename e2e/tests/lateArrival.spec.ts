@@ -20,7 +20,7 @@ async function viewScreenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('on a phone, a player who arrives late joins a 10-player Americano after round 1: previewed, confirmed, drawn into the next rounds, live on the board, then undone', async ({
+test('on a phone, a player who arrives late joins a 10-player Americano after round 1: previewed, confirmed, drawn into the next rounds, live on the board, then undone; then one leaves and the rounds are drawn again without them', async ({
   page,
   browser,
 }) => {
@@ -90,7 +90,7 @@ test('on a phone, a player who arrives late joins a 10-player Americano after ro
   expect(Math.min(...his.map((m) => m.round))).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('matches-panel')).toContainText('Zeca');
   await expect(page.getByTestId('redrawn-notice')).toHaveText(
-    'Rodadas sorteadas de novo a partir da rodada 2 (chegada de um jogador)',
+    'Rodadas sorteadas de novo a partir da rodada 2 (um jogador chegou ou saiu)',
   );
   await players.scrollIntoViewIfNeeded();
   await viewScreenshots(page, 'players-after-arrival');
@@ -105,5 +105,39 @@ test('on a phone, a player who arrives late joins a 10-player Americano after ro
   await expect(page.getByTestId('ranking-panel').getByTestId('ranking-row')).toHaveCount(10);
   await expect(board.getByTestId('public-board').getByTestId('ranking-row')).toHaveCount(10);
   await expect(page.getByTestId('redrawn-notice')).toHaveCount(0);
+
+  // Caio leaves instead: "Retirar" → "Sortear de novo as próximas rodadas"; round 1 stays, the
+  // rounds from 2 are drawn again for the nine left, and Caio is marked as gone.
+  const caio = after.players.find((p) => p.name === 'Caio')!;
+  await players
+    .locator(`[data-testid="player-row"][data-player-id="${caio.id}"]`)
+    .getByTestId('player-change-action')
+    .click();
+  await page.getByTestId('player-change-withdraw').click();
+  const choice = page.getByTestId('withdraw-choice');
+  await expect(choice.getByTestId('withdraw-redraw')).toContainText('Sortear de novo as próximas rodadas');
+  await choice.getByTestId('withdraw-redraw').click();
+  await expect(dialog.getByTestId('change-summary')).toHaveText(
+    'Caio sai: as rodadas que faltam são sorteadas de novo para quem fica.',
+  );
+  await expect(dialog.getByTestId('change-matches').getByTestId('match-card').first()).toBeVisible();
+  await expect(dialog.getByTestId('change-matches')).not.toContainText('Caio');
+  await dialog.getByTestId('change-confirm').click();
+  await expect(toast(page)).toContainText('Alteração registrada');
+  await expect(page.getByTestId('redrawn-notice')).toHaveText(
+    'Rodadas sorteadas de novo a partir da rodada 2 (um jogador chegou ou saiu)',
+  );
+  await expect(history.getByTestId('history-entry').filter({ hasText: 'Caio' })).toContainText(
+    'rodadas sorteadas de novo a partir da rodada 2',
+  );
+  const left = await publicBody(publicToken);
+  expect(
+    left.matches.filter(
+      (m) => m.round >= 2 && [m.player1Id, m.player2Id, m.player3Id, m.player4Id].includes(caio.id),
+    ),
+  ).toEqual([]);
+  await expect(
+    board.getByTestId('public-board').getByTestId('ranking-row').filter({ hasText: 'Caio' }),
+  ).toContainText('saiu no jogo');
   await board.context().close();
 });

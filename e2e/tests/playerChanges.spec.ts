@@ -162,6 +162,8 @@ test('a fixed pair that never shows up is withdrawn with W.O.: every one of thei
   const choice = page.getByTestId('withdraw-choice');
   await expect(choice.getByTestId('withdraw-walkover')).toContainText('os adversários vencem');
   await expect(choice.getByTestId('withdraw-void')).toContainText('ninguém joga');
+  // A fixed format draws nothing again: no third option.
+  await expect(choice.getByTestId('withdraw-redraw')).toHaveCount(0);
   await viewScreenshots(page, 'withdraw-choice');
   await audit(page, 'withdraw choice');
   await choice.getByTestId('withdraw-walkover').click();

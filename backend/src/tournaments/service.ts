@@ -71,6 +71,7 @@ registerErrorStatuses({
   'change.redrawNotAvailable': 422,
   'change.redrawStarted': 409,
   'change.noRoundLeft': 409,
+  'change.tooFewPlayers': 409,
 });
 
 /** 128 bits of randomness, URL-safe: a public link cannot be guessed. */
@@ -438,11 +439,13 @@ export class TournamentService {
     const state = await loadState(this.store, tournamentStream(tournamentId), tournamentDecider);
     authoriseChange(context.actor, tabletTournamentId)(state);
     const after = tournamentDecider.decide(command, state).reduce(tournamentDecider.evolve, state);
-    const arrival = after.arrivals[deriveChangeId(context.commandId)];
+    // A late arrival, or a withdrawal in mode 'redraw': the first round drawn again.
+    const id = deriveChangeId(context.commandId);
+    const fromRound = after.arrivals[id]?.fromRound ?? after.leavings[id]?.redraw?.fromRound;
     return {
       preview: true as const,
       ...previewOf(state, after),
-      ...(arrival ? { fromRound: arrival.fromRound } : {}),
+      ...(fromRound === undefined ? {} : { fromRound }),
     };
   }
 

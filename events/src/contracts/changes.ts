@@ -27,7 +27,10 @@ const BasedOnRevisionSchema = z
   .int('change.validation.basedOnRevision')
   .min(-1, 'change.validation.basedOnRevision');
 
-/** A player (or pair) leaves with no substitute: their unplayed matches become walkovers, or void. */
+/**
+ * A player (or pair) leaves with no substitute: their unplayed matches become walkovers, or void,
+ * or (Americano, Mexicano) the unplayed rounds are drawn again for the players left.
+ */
 export const WithdrawChangeRequestSchema = z.object({
   kind: z.literal('withdraw', 'change.validation.kind'),
   playerId: z.uuid('change.validation.playerId'),
@@ -83,9 +86,9 @@ export const ChangePreviewSchema = z.object({
   preview: z.literal(true),
   matches: z.array(MatchSchema),
   ranking: z.array(RankingRowSchema),
-  /** A late arrival: the matches its redraw takes away (the new ones are in `matches`). */
+  /** A late arrival or a redraw withdrawal: the matches its redraw takes away (the new ones are in `matches`). */
   removedMatchIds: z.array(z.uuid()).optional(),
-  /** A late arrival: the first round redrawn (Americano) or drawn (Mexicano) with them. */
+  /** A late arrival or a redraw withdrawal: the first round redrawn (Americano) or drawn (Mexicano). */
   fromRound: z.number().int().optional(),
 });
 export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
@@ -165,10 +168,10 @@ export const ChangeEntrySchema = z.object({
   name: z.string().nullable().default(null),
   previousName: z.string().nullable().default(null),
   /** A withdrawal's mode. */
-  mode: z.enum(['walkover', 'void']).nullable().default(null),
+  mode: z.enum(['walkover', 'void', 'redraw']).nullable().default(null),
   /** The slot a withdrawal or substitution starts from. */
   fromSlot: z.number().int().nullable().default(null),
-  /** A late arrival: the first round they play in. */
+  /** A late arrival: the first round they play in; a redraw withdrawal: the first round drawn again. */
   fromRound: z.number().int().nullable().default(null),
   actor: z.enum(CHANGE_ACTORS),
   at: z.string(),

@@ -1,9 +1,9 @@
 import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
-import { AMERICANO_MAX_PLAYERS, drawSchedule } from '../formats';
+import { AMERICANO_MAX_PLAYERS, americanoCourts, americanoFullRounds, drawSchedule } from '../formats';
 import type { Command } from '../messages';
 import { refuseStaleRevision } from './changes';
-import { latestRound, redrawMexicanoRound } from './mexicanoRounds';
+import { latestRound, presentPlayersOf, redrawMexicanoRound } from './mexicanoRounds';
 import { nameTakenBy } from './playerNames';
 import type { TournamentState } from './tournamentDecider';
 import {
@@ -40,16 +40,23 @@ export type AddLatePlayer = Command<
   }
 >;
 
-/** What the state remembers of an arrival, so its undo needs no recomputation. */
-export interface Arrival {
-  readonly participantId: string;
+/**
+ * What the state remembers of a redraw (a late arrival's, or a withdrawal's in mode 'redraw',
+ * leaving.ts), so its undo needs no recomputation.
+ */
+export interface Redraw {
   readonly fromRound: number;
   /** The matches its draw took away, as they were. */
   readonly replaced: readonly MatchData[];
-  /** The ids of the matches drawn with the new player. */
+  /** The ids of the matches drawn for the players present. */
   readonly added: readonly string[];
   /** `redrawnFromRound` before it (what an undo gives back). */
   readonly previousRedrawnFromRound: number | null;
+}
+
+/** What the state remembers of an arrival. */
+export interface Arrival extends Redraw {
+  readonly participantId: string;
 }
 
 export interface ArrivalsState {
@@ -75,38 +82,71 @@ function replaceMatches(
   ]);
 }
 
+/** A redraw as its event tells it: the matches `removed` give way to `matches`, drawn from `fromRound`. */
+export interface DrawnAgain {
+  readonly fromRound: number;
+  readonly removed: readonly string[];
+  readonly matches: readonly MatchData[];
+  /** An Americano's unplayed rounds were drawn again (the fairness guarantee holds before only). */
+  readonly redrawn: boolean;
+}
+
+/** The state after a redraw, and what its undo needs (`redraw`). */
+export function applyRedraw(state: TournamentState, drawn: DrawnAgain) {
+  const redraw: Redraw = {
+    fromRound: drawn.fromRound,
+    replaced: drawn.removed.map((id) => state.matches[id]!),
+    added: drawn.matches.map((m) => m.id),
+    previousRedrawnFromRound: state.redrawnFromRound,
+  };
+  return {
+    matches: replaceMatches(state.matches, drawn.removed, drawn.matches),
+    redrawnFromRound: drawn.redrawn ? drawn.fromRound : state.redrawnFromRound,
+    redraw,
+  };
+}
+
+/** A redraw taken back, as its undo event tells it: the drawn matches go, the replaced come back. */
+export interface RedrawUndone {
+  readonly removed: readonly string[];
+  readonly restored: readonly MatchData[];
+  readonly redrawnFromRound: number | null;
+}
+
+export const unapplyRedraw = (state: TournamentState, undone: RedrawUndone) => ({
+  matches: replaceMatches(state.matches, undone.removed, undone.restored),
+  redrawnFromRound: undone.redrawnFromRound,
+});
+
+/** What the undo event of a redraw carries. */
+export const redrawUndone = (redraw: Redraw) => ({
+  removed: [...redraw.added],
+  restored: [...redraw.replaced],
+  redrawnFromRound: redraw.previousRedrawnFromRound,
+});
+
 /** The tournament's state after an arrival or its undo. */
 export function evolveArrival(state: TournamentState, event: ArrivalEvent): TournamentState {
   const created = state.created!;
   if (event.type === 'PlayerAdded') {
-    const { changeId, participant, fromRound, removed, matches, redrawn } = event.data;
+    const { changeId, participant } = event.data;
+    const { redraw, ...drawn } = applyRedraw(state, event.data);
     return {
       ...state,
+      ...drawn,
       created: { ...created, participants: [...created.participants, participant] },
       names: { ...state.names, [participant.id]: participant.name },
-      matches: replaceMatches(state.matches, removed, matches),
-      arrivals: {
-        ...state.arrivals,
-        [changeId]: {
-          participantId: participant.id,
-          fromRound,
-          replaced: removed.map((id) => state.matches[id]!),
-          added: matches.map((m) => m.id),
-          previousRedrawnFromRound: state.redrawnFromRound,
-        },
-      },
-      redrawnFromRound: redrawn ? fromRound : state.redrawnFromRound,
+      arrivals: { ...state.arrivals, [changeId]: { ...redraw, participantId: participant.id } },
       changes: [...state.changes, { id: changeId, kind: 'addPlayer', undone: false }],
     };
   }
-  const { changeId, participantId, removed, restored, redrawnFromRound } = event.data;
+  const { changeId, participantId } = event.data;
   const { [participantId]: _name, ...names } = state.names;
   return {
     ...state,
+    ...unapplyRedraw(state, event.data),
     created: { ...created, participants: created.participants.filter((p) => p.id !== participantId) },
     names,
-    matches: replaceMatches(state.matches, removed, restored),
-    redrawnFromRound,
     changes: state.changes.map((c) => (c.id === changeId ? { ...c, undone: true } : c)),
   };
 }
@@ -122,28 +162,31 @@ function lateName(name: string, state: TournamentState): string {
   return trimmed;
 }
 
-interface Draw {
+export interface Draw {
   readonly fromRound: number;
   readonly removed: readonly string[];
   readonly matches: readonly MatchData[];
 }
 
 /**
- * Americano: the rounds from the first one with no result on, drawn again for everyone present.
- * The new schedule's seed follows from the tournament's and the round, so the decision is pure.
+ * Americano: the rounds from the first one with no result on, drawn again for everyone present
+ * (the entrants, late arrivals and substitutes, less whoever left). As many rounds as were still
+ * planned, at most a full cycle for the players present, on the courts they fill. The new
+ * schedule's seed follows from the tournament's and the round, so the decision is pure.
  */
-function americanoRedraw(state: TournamentState, commandId: string): Draw {
+export function americanoRedraw(state: TournamentState, commandId: string): Draw {
   const created = state.created!;
   const matches = Object.values(state.matches);
   const played = Math.max(0, ...matches.filter((m) => state.scores[m.id]).map((m) => m.round));
-  const rounds = Math.max(0, ...matches.map((m) => m.round)) - played;
-  if (rounds === 0) throw new DomainError('change.noRoundLeft');
+  const planned = Math.max(0, ...matches.map((m) => m.round)) - played;
+  if (planned === 0) throw new DomainError('change.noRoundLeft');
   const lastSlot = Math.max(0, ...matches.filter((m) => m.round <= played).map((m) => m.slot));
+  const participants = presentPlayersOf({ ...state, created }).map((p) => p.id);
   const schedule = drawSchedule({
     format: 'americano',
-    participants: created.participants.map((p) => p.id),
-    courts: created.courts,
-    rounds,
+    participants,
+    courts: Math.min(created.courts, americanoCourts(participants.length).max),
+    rounds: Math.min(planned, americanoFullRounds(participants.length)),
     seed: created.seed + played + 1,
   });
   return {
@@ -159,10 +202,11 @@ function americanoRedraw(state: TournamentState, commandId: string): Draw {
 }
 
 /**
- * Mexicano: the latest round is drawn again with the new player while it has no result; once it
- * has one they join from the round after it, drawn as every Mexicano round is.
+ * Mexicano: the latest round is drawn again for the players present (with a new player, without
+ * one who left) while it has no result; once it has one, the change holds from the round after it,
+ * drawn as every Mexicano round is.
  */
-function mexicanoRejoin(
+export function mexicanoRedraw(
   state: TournamentState,
   meta: { readonly commandId: string; readonly by: string; readonly at: string },
 ): Draw {
@@ -197,7 +241,7 @@ export function addLatePlayer(command: AddLatePlayer, state: TournamentState): T
   const draw =
     format === 'americano'
       ? americanoRedraw(joined, commandId)
-      : mexicanoRejoin(joined, { commandId, by, at });
+      : mexicanoRedraw(joined, { commandId, by, at });
   return [
     {
       type: 'PlayerAdded',
@@ -221,11 +265,7 @@ export function addLatePlayer(command: AddLatePlayer, state: TournamentState): T
  */
 export function undoArrival(command: Command<string, unknown>, state: TournamentState, changeId: string) {
   const arrival = state.arrivals[changeId]!;
-  const added = new Set(arrival.added);
-  const started = Object.values(state.matches).some(
-    (m) => m.round >= arrival.fromRound && (!added.has(m.id) || state.scores[m.id] !== undefined),
-  );
-  if (started) throw new DomainError('change.redrawStarted', { round: arrival.fromRound });
+  refuseRedrawStarted(state, arrival);
   const { actor, at } = command.metadata;
   return [
     {
@@ -233,12 +273,22 @@ export function undoArrival(command: Command<string, unknown>, state: Tournament
       data: {
         changeId,
         participantId: arrival.participantId,
-        removed: [...arrival.added],
-        restored: [...arrival.replaced],
-        redrawnFromRound: arrival.previousRedrawnFromRound,
+        ...redrawUndone(arrival),
         by: actor.id ?? actor.kind,
         at,
       },
     },
   ] satisfies TournamentEvent[];
+}
+
+/**
+ * A redraw is taken back only while no match drawn by it has a result and no later round was drawn
+ * after it (Mexicano): otherwise `change.redrawStarted`.
+ */
+export function refuseRedrawStarted(state: TournamentState, redraw: Redraw): void {
+  const added = new Set(redraw.added);
+  const started = Object.values(state.matches).some(
+    (m) => m.round >= redraw.fromRound && (!added.has(m.id) || state.scores[m.id] !== undefined),
+  );
+  if (started) throw new DomainError('change.redrawStarted', { round: redraw.fromRound });
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { command } from '../testing/deciderSpec';
 import type { AddLatePlayer } from './arrivals';
 import { previewOf, type RecordWalkover, type UndoChange } from './changes';
-import type { SubstitutePlayer, WithdrawPlayer } from './leaving';
+import { type SubstitutePlayer, WITHDRAWAL_MODES, type WithdrawalMode, type WithdrawPlayer } from './leaving';
 import type { RecordScore, TournamentCommand, TournamentState } from './tournamentDecider';
 import { tournamentDecider } from './tournamentDecider';
 import type { TournamentEvent } from './tournamentEvents';
@@ -18,15 +18,15 @@ import {
   tablet,
 } from './tournamentsTestKit';
 
-// Issue 28's properties: after any sequence of scores, changes (walkovers, withdrawals,
-// substitutions, late arrivals) and undos, each accepted or refused as the decider says, every
+// Issue 28's properties: after any sequence of scores, changes (walkovers, withdrawals with
+// walkovers, void or a redraw, substitutions, late arrivals) and undos, each accepted or refused as the decider says, every
 // match has at most one result, every player's match count is what the ranking shows, and undoing
 // every change gives back the ranking of the scores alone.
 
 type Step =
   | { readonly kind: 'score'; readonly match: number; readonly team1: number; readonly team2: number }
   | { readonly kind: 'walkover'; readonly match: number; readonly team1Present: boolean }
-  | { readonly kind: 'withdraw'; readonly player: number; readonly walkover: boolean }
+  | { readonly kind: 'withdraw'; readonly player: number; readonly mode: WithdrawalMode }
   | { readonly kind: 'substitute'; readonly player: number; readonly later: number; readonly ranked: boolean }
   | { readonly kind: 'addPlayer' }
   | { readonly kind: 'undo' };
@@ -39,7 +39,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     team2: fc.integer({ min: 0, max: 6 }),
   }),
   fc.record({ kind: fc.constant('walkover' as const), match: fc.nat(), team1Present: fc.boolean() }),
-  fc.record({ kind: fc.constant('withdraw' as const), player: fc.nat(), walkover: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    player: fc.nat(),
+    mode: fc.constantFrom(...WITHDRAWAL_MODES),
+  }),
   fc.record({
     kind: fc.constant('substitute' as const),
     player: fc.nat(),
@@ -93,7 +97,7 @@ function commandFor(s: Step, state: TournamentState, n: number): TournamentComma
     if (s.kind === 'withdraw')
       return command<WithdrawPlayer>(
         'WithdrawPlayer',
-        { playerId, mode: s.walkover ? 'walkover' : 'void', basedOnRevision: state.revision },
+        { playerId, mode: s.mode, basedOnRevision: state.revision },
         metadata,
       );
     return command<SubstitutePlayer>(
@@ -140,7 +144,7 @@ function play(start: readonly TournamentEvent[], steps: readonly Step[]) {
 
 /**
  * Undoes every change still standing, newest first; null when one may not be undone any more (a
- * substitute who has played, a late arrival's redrawn round with a result, a Mexicano result
+ * substitute who has played, a late arrival's or a withdrawal's redrawn round with a result, a Mexicano result
  * the next round was drawn from).
  */
 function undoAll(state: TournamentState, events: TournamentEvent[]): TournamentState | null {

@@ -176,7 +176,7 @@ describe('WithdrawPlayer', () => {
     expect((event as Extract<TournamentEvent, { type: 'PlayerWithdrawn' }>).data.walkovers).toHaveLength(1);
   });
 
-  it('refuses redraw for now (change.redrawNotAvailable)', () => {
+  it('refuses a redraw in a fixed format (change.redrawNotAvailable): only Americano and Mexicano redraw', () => {
     given([super8()])
       .when(withdraw(playerOf(super8(), 0), 'redraw', 0))
       .thenThrows('change.redrawNotAvailable');

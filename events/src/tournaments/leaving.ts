@@ -1,6 +1,7 @@
 import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
+  AMERICANO_MIN_PLAYERS,
   countedOutcomes,
   DEFAULT_SCORING,
   type LeavingRankingRow,
@@ -8,6 +9,16 @@ import {
   rankWithLeavers,
 } from '../formats';
 import type { Command } from '../messages';
+import {
+  americanoRedraw,
+  applyRedraw,
+  type Draw,
+  mexicanoRedraw,
+  type Redraw,
+  redrawUndone,
+  refuseRedrawStarted,
+  unapplyRedraw,
+} from './arrivals';
 import {
   type ChangeEntry,
   changeActor,
@@ -17,15 +28,16 @@ import {
   walkoverScore,
 } from './changes';
 import { countedMatches } from './ending';
-import { latestRound } from './mexicanoRounds';
+import { latestRound, presentPlayersOf } from './mexicanoRounds';
 import { nameTakenBy } from './playerNames';
 import type { TournamentState } from './tournamentDecider';
 import { deriveChangeId, type MatchData, newSubstituteId, type TournamentEvent } from './tournamentEvents';
 
 /**
  * A player leaves mid-event (issue 28): withdrawn with no substitute (their unplayed matches become
- * walkovers for the other side, or void), or replaced by a substitute from a slot on. Both are
- * changes (history, preview, undo newest first); see docs/formats.md "A player leaves".
+ * walkovers for the other side, or void, or, in an Americano or a Mexicano, the unplayed rounds are
+ * drawn again for the players left), or replaced by a substitute from a slot on. Both are changes
+ * (history, preview, undo newest first); see docs/formats.md "A player leaves".
  */
 
 export const WITHDRAWAL_MODES = ['walkover', 'void', 'redraw'] as const;
@@ -55,6 +67,8 @@ interface Leaving {
   readonly substituteId: string | null;
   readonly previousName: string | null;
   readonly matchIds: readonly string[];
+  /** A withdrawal in mode 'redraw': the rounds drawn again (what its undo gives back). */
+  readonly redraw?: Redraw | undefined;
 }
 
 export interface LeavingState {
@@ -106,11 +120,42 @@ function refuseNoneOrClosed(state: TournamentState, matches: readonly MatchData[
   for (const match of matches) refuseClosed(state, match.matchType);
 }
 
+/**
+ * Mode 'redraw' (Americano, Mexicano): the unplayed rounds are drawn again for the players left, as a
+ * late arrival's are (arrivals.ts): an Americano's from the first round with no result, a Mexicano's
+ * latest round while it has none. Their unplayed matches in the rounds kept (a round already
+ * started) become void. Refused below the format's minimum of players.
+ */
+function redrawWithout(command: WithdrawPlayer, state: TournamentState, left: readonly MatchData[]) {
+  const created = state.created!;
+  const { format } = created;
+  const { playerId } = command.data;
+  const gone: TournamentState = { ...state, leavers: { ...state.leavers, [playerId]: 0 } };
+  if (presentPlayersOf({ ...gone, created }).length < AMERICANO_MIN_PLAYERS)
+    throw new DomainError('change.tooFewPlayers', { min: AMERICANO_MIN_PLAYERS });
+  const { commandId, at } = command.metadata;
+  const draw: Draw =
+    format === 'americano'
+      ? americanoRedraw(gone, commandId)
+      : mexicanoRedraw(gone, { commandId, by: changeActor(command), at });
+  const removed = new Set(draw.removed);
+  return {
+    voided: left.filter((m) => !removed.has(m.id)).map((m) => m.id),
+    redraw: {
+      fromRound: draw.fromRound,
+      removed: [...draw.removed],
+      matches: [...draw.matches],
+      redrawn: format === 'americano',
+    },
+  };
+}
+
 export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState): TournamentEvent[] {
   const { playerId, mode, basedOnRevision } = command.data;
   const created = leavingOf(state, playerId, basedOnRevision);
-  if (mode === 'redraw') throw new DomainError('change.redrawNotAvailable');
   const left = Object.values(state.matches).filter((m) => playsIn(m, playerId) && unplayed(state, m));
+  if (mode === 'redraw' && created.format !== 'americano' && created.format !== 'mexicano')
+    throw new DomainError('change.redrawNotAvailable');
   refuseNoneOrClosed(state, left);
   const scoring = created.scoring ?? DEFAULT_SCORING;
   const walkovers =
@@ -121,6 +166,7 @@ export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState):
           return { matchId: m.id, winner, team1Score: score.team1, team2Score: score.team2 };
         })
       : [];
+  const redrawn = mode === 'redraw' ? redrawWithout(command, state, left) : null;
   const { commandId, at } = command.metadata;
   return [
     {
@@ -131,7 +177,8 @@ export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState):
         mode,
         leftAtSlot: Math.min(...left.map((m) => m.slot)),
         walkovers,
-        voided: mode === 'void' ? left.map((m) => m.id) : [],
+        voided: redrawn?.voided ?? (mode === 'void' ? left.map((m) => m.id) : []),
+        ...(redrawn ? { redraw: redrawn.redraw } : {}),
         by: changeActor(command),
         at,
       },
@@ -184,6 +231,7 @@ export function undoLeaving(
   for (const match of matches) refuseClosed(state, match.matchType);
   if (leaving.kind === 'substitute' && matches.some((m) => !unplayed(state, m)))
     throw new DomainError('change.substituteHasPlayed');
+  if (leaving.redraw) refuseRedrawStarted(state, leaving.redraw);
   // A later Mexicano round was drawn from these walkovers: taking them back would leave it unfounded.
   // (A substitution's matches are unplayed, so no later round can have been drawn from them.)
   if (state.created!.format === 'mexicano') {
@@ -202,6 +250,7 @@ export function undoLeaving(
         // A renamed pair gets its name back; a withdrawal has none, a substitute's row simply goes.
         previousName: leaving.substituteId ? null : leaving.previousName,
         matchIds: [...leaving.matchIds],
+        ...(leaving.redraw ? { redraw: redrawUndone(leaving.redraw) } : {}),
         by: changeActor(command),
         at: command.metadata.at,
       },
@@ -246,8 +295,12 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
     case 'PlayerWithdrawn': {
       const { changeId, playerId, walkovers, voided, leftAtSlot } = event.data;
       const matchIds = [...walkovers.map((w) => w.matchId), ...voided];
+      const { redraw, ...drawn } = event.data.redraw
+        ? applyRedraw(state, event.data.redraw)
+        : { redraw: undefined };
       return {
         ...state,
+        ...drawn,
         scores: {
           ...state.scores,
           ...Object.fromEntries(
@@ -264,7 +317,14 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
         leavers: { ...state.leavers, [playerId]: leftAtSlot },
         leavings: {
           ...state.leavings,
-          [changeId]: { kind: 'withdraw', playerId, substituteId: null, previousName: null, matchIds },
+          [changeId]: {
+            kind: 'withdraw',
+            playerId,
+            substituteId: null,
+            previousName: null,
+            matchIds,
+            redraw,
+          },
         },
         changes: [...state.changes, entry('withdraw')],
       };
@@ -298,6 +358,7 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
       if (event.data.kind === 'withdraw')
         return {
           ...undone,
+          ...(event.data.redraw ? unapplyRedraw(state, event.data.redraw) : {}),
           scores: without(state.scores, matchIds),
           walkovers: without(state.walkovers, matchIds),
           withdrawalWalkovers: without(state.withdrawalWalkovers, matchIds),

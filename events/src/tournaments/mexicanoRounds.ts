@@ -129,10 +129,11 @@ export function mexicanoStandings(state: MexicanoState, scores: MexicanoState['s
 }
 
 /**
- * Who the next rounds are drawn from: the entrants and late arrivals, then substitutes, less
- * whoever left (a withdrawal, or the player a substitute replaces).
+ * Who the next rounds are drawn from (a Mexicano's, an Americano's redraw, arrivals.ts): the
+ * entrants and late arrivals, then substitutes, less whoever left (a withdrawal, or the player a
+ * substitute replaces).
  */
-const presentPlayersOf = (state: MexicanoState) =>
+export const presentPlayersOf = (state: MexicanoState) =>
   [
     ...state.created.participants,
     ...Object.keys(state.substitutes ?? {}).map((id) => ({ id, name: state.names?.[id] ?? id })),

@@ -263,13 +263,17 @@ export const tournamentEventSchemas = {
    * A player (or fixed pair) left with no substitute (issue 28): every unplayed match of theirs,
    * listed here, became a walkover for the other side (`walkovers`, with the tournament's walkover
    * score) or void (`voided`). `leftAtSlot`: the first slot they no longer play.
+   * Mode 'redraw' (Americano, Mexicano): the rounds from `redraw.fromRound` were drawn again for the
+   * players left, the matches `redraw.removed` giving way to `redraw.matches`; `voided` lists their
+   * unplayed matches of the rounds kept. `redraw` is optional (absent in the other modes), so the
+   * event keeps its version and every earlier one reads as it was written.
    */
   PlayerWithdrawn: {
     version: 1,
     schema: z.object({
       changeId: id,
       playerId: id,
-      mode: z.enum(['walkover', 'void']),
+      mode: z.enum(['walkover', 'void', 'redraw']),
       leftAtSlot: z.number().int().positive(),
       walkovers: z.array(
         z.object({
@@ -280,6 +284,14 @@ export const tournamentEventSchemas = {
         }),
       ),
       voided: z.array(id),
+      redraw: z
+        .object({
+          fromRound: z.number().int().positive(),
+          removed: z.array(id),
+          matches: z.array(MatchSchema),
+          redrawn: z.boolean(),
+        })
+        .optional(),
       by: z.string(),
       at,
     }),
@@ -307,6 +319,8 @@ export const tournamentEventSchemas = {
   /**
    * A withdrawal or a substitution taken back: its matches (`matchIds`) are the player's again and
    * unplayed; a substitute (`substituteId`) is gone; a renamed pair gets `previousName` back.
+   * A redraw withdrawal's `redraw`: the matches drawn (`removed`) give way to the ones they replaced
+   * (`restored`), `redrawnFromRound` as it was before. Optional, so the event keeps its version.
    */
   LeavingUndone: {
     version: 1,
@@ -317,6 +331,13 @@ export const tournamentEventSchemas = {
       substituteId: id.nullable(),
       previousName: storableText().nullable(),
       matchIds: z.array(id),
+      redraw: z
+        .object({
+          removed: z.array(id),
+          restored: z.array(MatchSchema),
+          redrawnFromRound: z.number().int().positive().nullable(),
+        })
+        .optional(),
       by: z.string(),
       at,
     }),

@@ -144,5 +144,7 @@ export function leavingChangeRow(
     previous_name: withdrawn ? null : event.data.previousName,
     mode: withdrawn ? event.data.mode : null,
     from_slot: withdrawn ? event.data.leftAtSlot : event.data.fromSlot,
+    // A redraw withdrawal: the round the rounds were drawn again from (as a late arrival's).
+    ...(withdrawn && event.data.redraw ? { from_round: event.data.redraw.fromRound } : {}),
   };
 }

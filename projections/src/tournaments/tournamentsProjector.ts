@@ -285,9 +285,31 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
       removeMatches(state, event.data.replaces);
       addMatches(state, event.data.matches);
       return true;
-    case 'PlayerWithdrawn':
+    case 'PlayerWithdrawn': {
+      applyLeaving(state, event);
+      const { redraw } = event.data;
+      if (redraw) {
+        swapMatches(state, redraw.removed, redraw.matches);
+        if (state.row && redraw.redrawn) {
+          state.row.redrawn_from_round = redraw.fromRound;
+          state.rowChanged = true;
+        }
+      }
+      return true;
+    }
+    case 'LeavingUndone': {
+      applyLeaving(state, event);
+      const { redraw } = event.data;
+      if (redraw) {
+        swapMatches(state, redraw.removed, redraw.restored);
+        if (state.row) {
+          state.row.redrawn_from_round = redraw.redrawnFromRound;
+          state.rowChanged = true;
+        }
+      }
+      return true;
+    }
     case 'PlayerSubstituted':
-    case 'LeavingUndone':
       return applyLeaving(state, event);
     case 'PlayerAdded': {
       const { participant, removed, matches, redrawn, fromRound } = event.data;
@@ -303,8 +325,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
         substitute_for: null,
       });
       if (added) state.changedPlayers.add(added);
-      removeMatches(state, removed);
-      addMatches(state, matches);
+      swapMatches(state, removed, matches);
       if (state.row) {
         state.row.player_count = state.players.length;
         if (redrawn) state.row.redrawn_from_round = fromRound;
@@ -314,9 +335,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
     }
     case 'PlayerAdditionUndone': {
       const { participantId, removed, restored, redrawnFromRound } = event.data;
-      removeMatches(state, removed);
-      for (const m of restored) state.removedMatches.delete(m.id);
-      addMatches(state, restored);
+      swapMatches(state, removed, restored);
       removePlayer(state, participantId);
       if (state.row) {
         state.row.player_count = state.players.length;
@@ -332,6 +351,13 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
       return unhandled;
     }
   }
+}
+
+/** A redraw (or its undo) on the rows: the matches `removed` give way to `added` (a restored one is removed no longer). */
+function swapMatches(state: FoldedTournament, removed: readonly string[], added: readonly MatchData[]): void {
+  removeMatches(state, removed);
+  for (const m of added) state.removedMatches.delete(m.id);
+  addMatches(state, added);
 }
 
 function addMatches(state: FoldedTournament, matches: readonly MatchData[]): void {

@@ -20,8 +20,10 @@ export function RulesPanel({
       title: t(`formats.${format}.title`),
       body: [
         t(`formats.${format}.body`),
-        // Late arrivals: Americano and Mexicano take a new player from the next unplayed round.
-        ...(format === 'americano' || format === 'mexicano' ? [t(`formats.${format}.lateArrival`)] : []),
+        // Late arrivals and withdrawals that redraw: Americano and Mexicano draw the unplayed rounds again.
+        ...(format === 'americano' || format === 'mexicano'
+          ? [t(`formats.${format}.lateArrival`), t(`formats.${format}.leavingRedraw`)]
+          : []),
       ],
     },
     // Games: the results and the 3/2/1 ranking as before; points and timed say theirs in one place.

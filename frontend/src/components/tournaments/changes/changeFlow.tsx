@@ -30,6 +30,12 @@ interface ChangeFlowProps {
   readonly children: ReactNode;
 }
 
+const WITHDRAW_SUMMARIES = {
+  walkover: 'changes.withdraw.summaryWalkover',
+  void: 'changes.withdraw.summaryVoid',
+  redraw: 'changes.withdraw.summaryRedraw',
+} as const;
+
 type Step =
   | { readonly kind: 'pickSide'; readonly match: Match }
   | { readonly kind: 'player' | PlayerChange; readonly playerId: string }
@@ -49,7 +55,8 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
     return (playerId: string) => names.get(playerId) ?? '?';
   }, [tournament.players]);
   const { tournamentType } = tournament;
-  // A late arrival: the Americano draws its remaining rounds again, the Mexicano's next draws take them in.
+  // A late arrival, or a withdrawal that redraws: the Americano draws its remaining rounds again,
+  // the Mexicano's next draws take the players present.
   const arrivals =
     tournamentType === 'americano' || tournamentType === 'mexicano' ? tournamentType : undefined;
   const actions = useMemo<ChangeActions | null>(
@@ -94,6 +101,7 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
       <WithdrawChoice
         name={player?.name ?? ''}
         pairs={pairs}
+        redraw={arrivals !== undefined}
         open={stepFor('withdraw') !== undefined}
         onClose={close}
         onPick={(mode) =>
@@ -101,12 +109,7 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
           setStep({
             kind: 'preview',
             request: { kind: 'withdraw', playerId: player.id, mode },
-            title: t(
-              mode === 'walkover' ? 'changes.withdraw.summaryWalkover' : 'changes.withdraw.summaryVoid',
-              {
-                name: player.name,
-              },
-            ),
+            title: t(WITHDRAW_SUMMARIES[mode], { name: player.name }),
           })
         }
       />

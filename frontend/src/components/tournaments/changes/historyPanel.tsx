@@ -131,6 +131,12 @@ function HistoryRow({
   );
 }
 
+const WITHDRAW_LINES = {
+  walkover: 'changes.history.withdrawWalkover',
+  void: 'changes.history.withdrawVoid',
+  redraw: 'changes.history.withdrawRedraw',
+} as const;
+
 /**
  * What the change did, in words: "Ana / Bia venceu por W.O. (…) · Quadra 1 · Rodada 2", "Ana saiu
  * (W.O.) a partir do jogo 5", "Carla substitui Ana a partir do jogo 4", "Ana / Bia → Ana / Carla".
@@ -147,9 +153,10 @@ function describe(
     case 'walkover':
       return describeWalkover(entry, tournament, nameOf, t);
     case 'withdraw':
-      return t(entry.mode === 'void' ? 'changes.history.withdrawVoid' : 'changes.history.withdrawWalkover', {
+      return t(WITHDRAW_LINES[entry.mode ?? 'walkover'], {
         name: nameOf(entry.playerId),
         slot: entry.fromSlot ?? '?',
+        round: entry.fromRound ?? '?',
       });
     case 'substitute':
       return t(pairs ? 'changes.history.substitutePair' : 'changes.history.substitute', {

@@ -1,4 +1,9 @@
-import { type Match, PLAYER_NAME_MAX_LENGTH, renamePlayerFormSchema } from '@rodada/events/contracts';
+import {
+  type ChangeRequest,
+  type Match,
+  PLAYER_NAME_MAX_LENGTH,
+  renamePlayerFormSchema,
+} from '@rodada/events/contracts';
 import { Dialog } from 'radix-ui';
 import { useContext, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -138,10 +143,17 @@ export function PlayerChangeMenu({
   );
 }
 
-/** "Retirar Ana": the unplayed matches become walkovers for the opponents, or void. */
+type WithdrawalMode = Extract<ChangeRequest, { kind: 'withdraw' }>['mode'];
+const WITHDRAWAL_MODES: readonly WithdrawalMode[] = ['walkover', 'void', 'redraw'];
+
+/**
+ * "Retirar Ana": the unplayed matches become walkovers for the opponents, or void; in an Americano
+ * or a Mexicano the unplayed rounds may instead be drawn again for the players left.
+ */
 export function WithdrawChoice({
   name,
   pairs,
+  redraw,
   open,
   onPick,
   onClose,
@@ -149,8 +161,10 @@ export function WithdrawChoice({
   readonly name: string;
   /** Fixed pairs: a walkover has no partner to spare. */
   readonly pairs: boolean;
+  /** Americano, Mexicano: "Sortear de novo as próximas rodadas" is offered too. */
+  readonly redraw: boolean;
   readonly open: boolean;
-  readonly onPick: (mode: 'walkover' | 'void') => void;
+  readonly onPick: (mode: WithdrawalMode) => void;
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('tournaments');
@@ -163,7 +177,7 @@ export function WithdrawChoice({
       onClose={onClose}
     >
       <div className="grid gap-3">
-        {(['walkover', 'void'] as const).map((mode) => (
+        {WITHDRAWAL_MODES.filter((mode) => redraw || mode !== 'redraw').map((mode) => (
           <Choice
             key={mode}
             testId={`withdraw-${mode}`}
