@@ -191,6 +191,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           left_at_slot: null,
           substitute_for: null,
           ranked: true,
+          stand_in: false,
         });
         if (added) state.changedPlayers.add(added);
       });
@@ -300,6 +301,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
         ranked: true,
         left_at_slot: null,
         substitute_for: null,
+        stand_in: false,
       });
       if (added) state.changedPlayers.add(added);
       removeMatches(state, removed);
@@ -407,6 +409,7 @@ function refresh(state: FoldedTournament): void {
       leftAtSlot: p.left_at_slot,
       substituteFor: p.substitute_for,
       rankedSubstitute: p.ranked,
+      standIn: p.stand_in,
     })),
     outcomes.filter((m) => m.matchType === 'group'),
     scoring,
@@ -425,6 +428,7 @@ function refresh(state: FoldedTournament): void {
     ranked: r.ranked,
     left_at_slot: r.leftAtSlot,
     substitute_for: r.substituteFor,
+    stand_in: r.standIn,
   }));
   // A substitute plays in the group of the player they replace (their Super Final matches too).
   const groups = (row.groups as { id: GroupId; members: string[] }[]).map((g) => ({

@@ -9,6 +9,7 @@ import { ChangeDialog } from './changeDialog';
 import {
   AddPlayerForm,
   type PlayerChange,
+  PLAYER_CHANGES,
   PlayerChangeMenu,
   SubstituteForm,
   WithdrawChoice,
@@ -52,6 +53,8 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
   // A late arrival: the Americano draws its remaining rounds again, the Mexicano's next draws take them in.
   const arrivals =
     tournamentType === 'americano' || tournamentType === 'mexicano' ? tournamentType : undefined;
+  // The fixed formats take a late arrival in a stand-in's seat instead.
+  const playerChanges = arrivals ? PLAYER_CHANGES.filter((c) => c !== 'lateArrival') : PLAYER_CHANGES;
   const actions = useMemo<ChangeActions | null>(
     () =>
       enabled
@@ -87,6 +90,7 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
       />
       <PlayerChangeMenu
         name={player?.name ?? ''}
+        changes={playerChanges}
         open={stepFor('player') !== undefined}
         onClose={close}
         onPick={(change) => player && setStep({ kind: change, playerId: player.id })}
@@ -132,6 +136,22 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
               previous: player.name,
               slot: fromSlot,
             }),
+          })
+        }
+      />
+      <SubstituteForm
+        player={stepFor('lateArrival')}
+        matches={tournament.matches}
+        names={tournament.players.map((p) => p.name)}
+        pairs={pairs}
+        lateArrival
+        onClose={close}
+        onSubmit={({ name, fromSlot }) =>
+          player &&
+          setStep({
+            kind: 'preview',
+            request: { kind: 'substitute', playerId: player.id, name, fromSlot, lateArrival: true },
+            title: t('changes.lateArrival.summary', { name, previous: player.name, slot: fromSlot }),
           })
         }
       />
