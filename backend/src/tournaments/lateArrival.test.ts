@@ -109,33 +109,18 @@ for (const target of testDatabaseTargets()) {
         }),
       ]);
 
-      const probe = await client.post(`/api/tournaments/${t.id}/changes`, {
-        kind: 'substitute',
-        playerId: t.players[1].id,
-        name: 'ana',
-        fromSlot: 4,
-        basedOnRevision: applied.body.revision,
-      });
-      console.log('PROBE1', probe.status, JSON.stringify(probe.body));
-      const probe2 = await client.post(`/api/tournaments/${t.id}/changes`, {
-        kind: 'substitute',
-        playerId: t.players[1].id,
-        name: 'Zeca',
-        fromSlot: 4,
-        preview: true,
-        basedOnRevision: applied.body.revision,
-      });
-      console.log('PROBE2', probe2.status, JSON.stringify(probe2.body).slice(0, 200));
       const taken = await client.call(
         'POST',
         `/api/tournaments/${t.id}/changes`,
         { ...body, playerId: t.players[1].id, name: 'ana', basedOnRevision: applied.body.revision },
         { 'accept-language': 'en' },
       );
-      expect(taken.body).toMatchObject({ code: 'tournament.duplicateName' });
       expect(taken.status).toBe(400);
       expect(taken.body.code).toBe('tournament.duplicateName');
-      const malformed = await client.post(`/api/tournaments/${t.id}/changes`, { ...body, lateArrival: 'yes' });
+      const malformed = await client.post(`/api/tournaments/${t.id}/changes`, {
+        ...body,
+        lateArrival: 'yes',
+      });
       expect(malformed.status).toBe(400);
 
       const undone = await client.post(`/api/tournaments/${t.id}/changes/${applied.body.id}/undo`, {});
@@ -167,7 +152,12 @@ for (const target of testDatabaseTargets()) {
       expect(applied.status).toBe(201);
       expect(applied.body.substituteId).toBeNull();
       const detail = (await client.get(`/api/tournaments/${t.id}`)).body;
-      expect(detail.players[0]).toMatchObject({ id: pair, name: 'Ana / P0', leftAtSlot: null, standIn: false });
+      expect(detail.players[0]).toMatchObject({
+        id: pair,
+        name: 'Ana / P0',
+        leftAtSlot: null,
+        standIn: false,
+      });
       expect(detail.ranking.every((r: RankingBody) => r.ranked && !r.standIn)).toBe(true);
       expect((await client.get(`/api/tournaments/${t.id}/changes`)).body[0]).toMatchObject({
         lateArrival: true,
@@ -188,10 +178,12 @@ for (const target of testDatabaseTargets()) {
       });
       expect(applied.status).toBe(201);
       const next = (await client.get(`/api/tournaments/${t.id}`)).body;
-      const anaMatch = (next.matches as MatchBody[]).find((m) => seats(m).includes(applied.body.substituteId))!;
-      expect((await client.patch(`/api/matches/${anaMatch.id}`, { team1Score: 6, team2Score: 4 })).status).toBe(
-        200,
-      );
+      const anaMatch = (next.matches as MatchBody[]).find((m) =>
+        seats(m).includes(applied.body.substituteId),
+      )!;
+      expect(
+        (await client.patch(`/api/matches/${anaMatch.id}`, { team1Score: 6, team2Score: 4 })).status,
+      ).toBe(200);
       // The last spec of the file: the live runner stays stopped.
       const { live, rebuilt } = await tournamentRebuild(server.system);
       expect(rebuilt).toEqual(live);

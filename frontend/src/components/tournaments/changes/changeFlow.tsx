@@ -8,8 +8,8 @@ import { type ChangeActions, ChangeActionsContext } from './changeActions';
 import { ChangeDialog } from './changeDialog';
 import {
   AddPlayerForm,
-  type PlayerChange,
   PLAYER_CHANGES,
+  type PlayerChange,
   PlayerChangeMenu,
   SubstituteForm,
   WithdrawChoice,
