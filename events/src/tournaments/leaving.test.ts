@@ -511,7 +511,8 @@ describe('SubstitutePlayer, late arrival (a stand-in played the first matches)',
     expect(rows.find((r) => r.playerId === substituteId)).toMatchObject({
       ranked: true,
       standIn: false,
-      substituteFor: standIn,
+      // The real entrant, not a substitute: only the stand-in carries a mark.
+      substituteFor: null,
       wins: 0,
       losses: 0,
     });
