@@ -2,7 +2,13 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { audit } from '../support/accessibility';
 import { BASE_URL, toast } from '../support/accounts';
 import { clubTournament, newClub, tabletPage } from '../support/tablets';
-import { enterResult, publicBody, signedInOrganiser, spectator } from '../support/tournaments';
+import {
+  enterResult,
+  type PublicBody,
+  publicBody,
+  signedInOrganiser,
+  spectator,
+} from '../support/tournaments';
 import { saveScreenshot, WIDTHS } from './screenshots';
 
 test.use({ locale: 'pt-BR' });
@@ -223,4 +229,62 @@ test('a court tablet withdraws a player with "Anular": their matches read "Anula
   await board.context().close();
   await tablet.context().close();
   await club.api.dispose();
+});
+
+test('on a phone, the player a stand-in covered arrives after game 3 of a Super 8: "Chegou atrasado", previewed, confirmed, ranked, the stand-in marked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInOrganiser(page, 1, 'late-arrival');
+  // Set up through the API: created with "Reserva 1" in Ana's seat, the first three games played.
+  const made = await page.request.post('/api/tournaments', {
+    data: {
+      name: 'Super 8 com reserva',
+      courts: 2,
+      tournamentType: 'super8',
+      players: ['Reserva 1', ...PLAYERS.slice(1)],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const detail = (await (await page.request.get(`/api/tournaments/${id}`)).json()) as PublicBody;
+  for (const match of detail.matches.filter((m) => m.slot <= 3))
+    expect(
+      (await page.request.patch(`/api/matches/${match.id}`, { data: { team1Score: 6, team2Score: 3 } })).ok(),
+    ).toBe(true);
+  const standIn = detail.players.find((p) => p.name === 'Reserva 1')!;
+  await page.goto(`/tournament/${id}`);
+
+  await page
+    .getByTestId('players-panel')
+    .locator(`[data-testid="player-row"][data-player-id="${standIn.id}"]`)
+    .getByTestId('player-change-action')
+    .click();
+  await page.getByTestId('player-change-menu').getByTestId('player-change-lateArrival').click();
+  const form = page.getByTestId('late-arrival-form');
+  await expect(form).toContainText('Chegou atrasado: no lugar de Reserva 1');
+  await expect(form.getByTestId('substitute-slot')).toHaveValue('4');
+  await expect(form.getByTestId('substitute-ranked')).toHaveCount(0);
+  await form.getByTestId('substitute-name').fill('Ana');
+  await viewScreenshots(page, 'late-arrival-form');
+  await form.getByTestId('substitute-next').click();
+
+  const dialog = page.getByTestId('change-dialog');
+  await expect(dialog.getByTestId('change-summary')).toHaveText(
+    'Ana chegou e joga a partir do jogo 4 (no lugar de Reserva 1).',
+  );
+  await dialog.getByTestId('change-confirm').click();
+  await expect(toast(page)).toContainText('Alteração registrada');
+
+  // Ana takes a place with no mark; "Reserva 1" keeps the results, out of the places, marked.
+  await expect(rowOf(page, 'ranking-panel', 'Ana').getByTestId('ranking-leaving')).toHaveCount(0);
+  await expect(rowOf(page, 'ranking-panel', 'Reserva 1').getByTestId('ranking-leaving')).toHaveText(
+    'reserva até o jogo 3',
+  );
+  await expect(rowOf(page, 'ranking-panel', 'Ana').getByTestId('ranking-unplaced')).toHaveCount(0);
+  await expect(rowOf(page, 'ranking-panel', 'Reserva 1').getByTestId('ranking-unplaced')).toHaveCount(1);
+  await expect(page.getByTestId('history-panel')).toContainText(
+    'Ana chegou e joga a partir do jogo 4 (no lugar de Reserva 1)',
+  );
 });

@@ -330,6 +330,38 @@ describe('stream kinds', () => {
     expect(read.data.matches.every((m) => m.slot === 2 * (m.round - 1) + m.order)).toBe(true);
   });
 
+  it('read a substitution stored before late arrivals (PlayerSubstituted v1) as no late arrival', () => {
+    const data = {
+      changeId: other,
+      playerId: other,
+      substituteId: id,
+      name: 'Zeca',
+      previousName: 'Bia',
+      fromSlot: 3,
+      ranked: false,
+      matchIds: [oldMatchId(0)],
+      by: 'owner',
+      at,
+    };
+    const recorded: RecordedEvent = {
+      id: other,
+      streamId: tournamentStream(id),
+      revision: 4n,
+      position: { commit: 1n, prepare: 1n },
+      type: 'PlayerSubstituted.v1',
+      data,
+      metadata: {},
+      createdAt: new Date(at),
+    };
+    expect(decodeRecorded(recorded)).toMatchObject({
+      type: 'PlayerSubstituted',
+      data: { ...data, lateArrival: false },
+    });
+    const arrival: DomainEvent = { type: 'PlayerSubstituted', data: { ...data, lateArrival: true } };
+    expect(encodeFor(tournamentStream(id), arrival).type).toBe('PlayerSubstituted.v2');
+    expect(roundTrip(tournamentStream(id), arrival)).toMatchObject(arrival);
+  });
+
   it('read a tournament event stored under its bare name (before versions) as version 1', () => {
     const recorded: RecordedEvent = {
       id: other,

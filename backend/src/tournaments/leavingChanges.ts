@@ -21,10 +21,17 @@ export function leavingCommandOf(request: LeavingRequest, context: CommandContex
       { playerId, mode: request.mode, basedOnRevision },
       context,
     );
-  const { name, fromSlot, ranked } = request;
+  const { name, fromSlot, ranked, lateArrival } = request;
   return commandOf<SubstitutePlayer>(
     'SubstitutePlayer',
-    { playerId, name, fromSlot, ...(ranked === undefined ? {} : { ranked }), basedOnRevision },
+    {
+      playerId,
+      name,
+      fromSlot,
+      ...(ranked === undefined ? {} : { ranked }),
+      ...(lateArrival === undefined ? {} : { lateArrival }),
+      basedOnRevision,
+    },
     context,
   );
 }

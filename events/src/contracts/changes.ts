@@ -48,6 +48,8 @@ export const SubstituteChangeRequestSchema = z.object({
     .int('change.validation.fromSlot')
     .positive('change.validation.fromSlot'),
   ranked: z.boolean('change.validation.ranked').optional(),
+  /** A late arrival: `name` arrives and plays from `fromSlot` on; `playerId` is the stand-in who played until then. */
+  lateArrival: z.boolean('change.validation.lateArrival').optional(),
   basedOnRevision: BasedOnRevisionSchema,
   preview: z.boolean('change.validation.preview').optional(),
 });
@@ -173,6 +175,8 @@ export const ChangeEntrySchema = z.object({
   fromSlot: z.number().int().nullable().default(null),
   /** A late arrival: the first round they play in; a redraw withdrawal: the first round drawn again. */
   fromRound: z.number().int().nullable().default(null),
+  /** A substitution that is a late arrival: `name` arrived and plays from `fromSlot` on, `previousName` stood in. */
+  lateArrival: z.boolean().default(false),
   actor: z.enum(CHANGE_ACTORS),
   at: z.string(),
   undone: z.boolean(),

@@ -349,8 +349,10 @@ export const PlayerSchema = z.object({
   finalPosition: z.number().int().nullable(),
   /** A player who left (withdrawn or replaced): the slot they left from ("saiu no jogo N"). */
   leftAtSlot: z.number().int().nullable().default(null),
-  /** A substitute: the player they replace. */
+  /** A substitute: the player they replace (null for a late arrival: the real entrant, whose stand-in is marked). */
   substituteFor: z.uuid().nullable().default(null),
+  /** A stand-in who played until the real entrant arrived late ("reserva até o jogo N"). */
+  standIn: z.boolean().default(false),
 });
 
 export const MatchSchema = z.object({
@@ -407,14 +409,16 @@ export const RankingRowSchema = GroupRankingRowSchema.extend({
   ranked: z.boolean().default(true),
   /** A player who left: the slot they left from ("saiu no jogo N"). */
   leftAtSlot: z.number().int().nullable().default(null),
-  /** A substitute: the player they replace ("substituto"). */
+  /** A substitute: the player they replace ("substituto"; null for a late arrival, the real entrant). */
   substituteFor: z.uuid().nullable().default(null),
+  /** A stand-in until the real entrant arrived late ("reserva até o jogo N" rather than "saiu"). */
+  standIn: z.boolean().default(false),
 });
 export type RankingRowBody = z.infer<typeof RankingRowSchema>;
 export type GroupRankingRowBody = z.infer<typeof GroupRankingRowSchema>;
 /** A row either table shows: a group table's has no leaving marks (read as ranked, none left). */
 export type ShownRankingRow = GroupRankingRowBody &
-  Partial<Pick<RankingRowBody, 'ranked' | 'leftAtSlot' | 'substituteFor'>>;
+  Partial<Pick<RankingRowBody, 'ranked' | 'leftAtSlot' | 'substituteFor' | 'standIn'>>;
 
 export const TournamentSummarySchema = z.object({
   id: z.uuid(),

@@ -89,7 +89,34 @@ describe('rankWithLeavers', () => {
       ranked: false,
       leftAtSlot: 2,
       substituteFor: null,
+      standIn: false,
     });
+  });
+
+  it('a late arrival: the stand-in keeps the results, out of the places, marked; the player who arrived ranked, as no substitute', () => {
+    const rows = rankWithLeavers(
+      [
+        entrant('a', { leftAtSlot: 2, standIn: true }),
+        entrant('b'),
+        entrant('c'),
+        entrant('d'),
+        entrant('s', { substituteFor: 'a', rankedSubstitute: true }),
+        entrant('u', { substituteFor: 'c' }),
+      ],
+      countedOutcomes([round1]),
+    );
+    expect(rows.find((r) => r.playerId === 'a')).toMatchObject({
+      ranked: false,
+      standIn: true,
+      leftAtSlot: 2,
+    });
+    expect(rows.find((r) => r.playerId === 's')).toMatchObject({
+      ranked: true,
+      standIn: false,
+      substituteFor: null,
+    });
+    // A substitute for someone who is no stand-in stays marked as one.
+    expect(rows.find((r) => r.playerId === 'u')).toMatchObject({ substituteFor: 'c', standIn: false });
   });
 
   it('orders several unranked rows by their standing after the ranked ones; a ranked substitute takes a place', () => {

@@ -39,12 +39,15 @@ export interface RankedEntrant extends Participant {
   readonly substituteFor: string | null;
   /** A substitute the organiser chose to rank (false for one left out of the places). */
   readonly rankedSubstitute: boolean;
+  /** A stand-in who played until the real entrant arrived late (left, shown as "reserva"). */
+  readonly standIn?: boolean;
 }
 
 export interface LeavingRankingRow extends RankingRow {
   readonly ranked: boolean;
   readonly leftAtSlot: number | null;
   readonly substituteFor: string | null;
+  readonly standIn: boolean;
 }
 
 /** Whether a participant takes a place: not one who left, nor a substitute left out of the places. */
@@ -65,7 +68,15 @@ export function rankWithLeavers(
   const byId = new Map(participants.map((p) => [p.id, p]));
   const marks = (row: RankingRow, ranked: boolean): LeavingRankingRow => {
     const p = byId.get(row.playerId)!;
-    return { ...row, ranked, leftAtSlot: p.leftAtSlot, substituteFor: p.substituteFor };
+    // A late arrival is the real entrant, not a substitute: the stand-in they replace carries the mark.
+    const arrived = p.substituteFor !== null && byId.get(p.substituteFor)?.standIn === true;
+    return {
+      ...row,
+      ranked,
+      leftAtSlot: p.leftAtSlot,
+      substituteFor: arrived ? null : p.substituteFor,
+      standIn: p.standIn === true,
+    };
   };
   const placed = participants.filter(takesPlace);
   const ranked = rankParticipants(placed, matches, scoring);

@@ -27,7 +27,15 @@ type Step =
   | { readonly kind: 'score'; readonly match: number; readonly team1: number; readonly team2: number }
   | { readonly kind: 'walkover'; readonly match: number; readonly team1Present: boolean }
   | { readonly kind: 'withdraw'; readonly player: number; readonly mode: WithdrawalMode }
-  | { readonly kind: 'substitute'; readonly player: number; readonly later: number; readonly ranked: boolean }
+  | {
+      readonly kind: 'substitute';
+      readonly player: number;
+      readonly later: number;
+      /** Left to the default (undefined) or chosen. */
+      readonly ranked: boolean | undefined;
+      /** The substitution in reverse: the player named arrives late in a stand-in's seat. */
+      readonly lateArrival: boolean;
+    }
   | { readonly kind: 'addPlayer' }
   | { readonly kind: 'undo' };
 
@@ -48,7 +56,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('substitute' as const),
     player: fc.nat(),
     later: fc.nat({ max: 2 }),
-    ranked: fc.boolean(),
+    ranked: fc.option(fc.boolean(), { nil: undefined }),
+    lateArrival: fc.boolean(),
   }),
   fc.constant({ kind: 'addPlayer' as const }),
   fc.constant({ kind: 'undo' as const }),
@@ -106,7 +115,8 @@ function commandFor(s: Step, state: TournamentState, n: number): TournamentComma
         playerId,
         name: `Reserva ${n}`,
         fromSlot: nextSlotOf(state, playerId) + s.later,
-        ranked: s.ranked,
+        ...(s.ranked === undefined ? {} : { ranked: s.ranked }),
+        lateArrival: s.lateArrival,
         basedOnRevision: state.revision,
       },
       metadata,

@@ -54,7 +54,7 @@ const playedRanking = (tournament: Created, events: readonly TournamentEvent[]) 
     Object.values(state.matches)
       .filter((m) => state.scores[m.id])
       .map((m) => ({ round: m.round, team1: m.team1, team2: m.team2, score: state.scores[m.id]! })),
-  ).map((row) => ({ ...row, ranked: true, leftAtSlot: null, substituteFor: null }));
+  ).map((row) => ({ ...row, ranked: true, leftAtSlot: null, substituteFor: null, standIn: false }));
 };
 
 describe('EndTournament as a change', () => {

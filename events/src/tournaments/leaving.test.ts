@@ -43,12 +43,28 @@ const substitute = (
   fromSlot: number,
   basedOnRevision: number,
   ranked?: boolean,
+  lateArrival?: boolean,
 ) =>
   command<SubstitutePlayer>(
     'SubstitutePlayer',
-    { playerId, name, fromSlot, basedOnRevision, ...(ranked === undefined ? {} : { ranked }) },
+    {
+      playerId,
+      name,
+      fromSlot,
+      basedOnRevision,
+      ...(ranked === undefined ? {} : { ranked }),
+      ...(lateArrival === undefined ? {} : { lateArrival }),
+    },
     { actor: owner, at, commandId: substituteCommandId },
   );
+/** The real entrant `name` arrives late and takes the stand-in's matches from `fromSlot` on. */
+const arrives = (
+  standIn: string,
+  name: string,
+  fromSlot: number,
+  basedOnRevision: number,
+  ranked?: boolean,
+) => substitute(standIn, name, fromSlot, basedOnRevision, ranked, true);
 const undo = (changeId: string) =>
   command<UndoChange>('UndoChange', { changeId }, { actor: tablet, at, commandId: undoId });
 const withdrawalId = deriveChangeId(withdrawId);
@@ -61,6 +77,7 @@ const matchesOfPlayer = (t: Created, playerId: string) =>
     .filter((m) => m.team1.includes(playerId) || m.team2.includes(playerId))
     .sort((a, b) => a.slot - b.slot || a.court - b.court);
 const sideOf = (m: MatchData, playerId: string) => (m.team1.includes(playerId) ? 'team1' : 'team2');
+const playersIn = (m: MatchData) => [...m.team1, ...m.team2];
 const otherSide = (m: MatchData, playerId: string) => (sideOf(m, playerId) === 'team1' ? 'team2' : 'team1');
 
 const fixedPairs = (): Created =>
@@ -344,6 +361,7 @@ describe('SubstitutePlayer', () => {
             previousName: 'Bia',
             fromSlot: rest[0]!.slot,
             ranked: false,
+            lateArrival: false,
             matchIds: rest.map((m) => m.id),
             by: owner.id!,
             at,
@@ -444,6 +462,147 @@ describe('SubstitutePlayer', () => {
     given(past)
       .when(substitute(leaver, 'Zeca', 1, 1))
       .thenThrows('change.playerAlreadyLeft', { name: 'Bia' });
+  });
+});
+
+describe('SubstitutePlayer, late arrival (a stand-in played the first matches)', () => {
+  /** A Super 8 with "Reserva 1" in Ana's seat, every match of its first `slots` slots played 6-2. */
+  const standInPlayed = (slots: number) => {
+    const t = created(createTournament({ players: ['Reserva 1', ...entries(8).slice(1)] }));
+    const played = t.data.matches.filter((m) => m.slot <= slots).map((m) => scored(m.id, 6, 2));
+    return { t, standIn: playerOf(t, 0), past: [t, ...played] };
+  };
+
+  it('Super 8: the arriving player takes the stand-in’s matches from the slot on and is ranked; the stand-in keeps the results, left out as a stand-in', () => {
+    const { t, standIn, past } = standInPlayed(3);
+    const moved = matchesOfPlayer(t, standIn).filter((m) => m.slot >= 4);
+    given(past)
+      .when(arrives(standIn, ' Ana ', 4, revisionOf(past)))
+      .then([
+        {
+          type: 'PlayerSubstituted',
+          data: {
+            changeId: substitutionId,
+            playerId: standIn,
+            substituteId,
+            name: 'Ana',
+            previousName: 'Reserva 1',
+            fromSlot: 4,
+            ranked: true,
+            lateArrival: true,
+            matchIds: moved.map((m) => m.id),
+            by: owner.id!,
+            at,
+          },
+        },
+      ]);
+    const state = fold([...past, ...decided(arrives(standIn, 'Ana', 4, revisionOf(past)), past)]);
+    const rows = standingsOf(state);
+    const standInPlayedMatches = matchesOfPlayer(t, standIn).filter((m) => m.slot <= 3).length;
+    expect(rows.find((r) => r.playerId === standIn)).toMatchObject({
+      ranked: false,
+      standIn: true,
+      leftAtSlot: 4,
+      substituteFor: null,
+    });
+    expect(
+      rows.find((r) => r.playerId === standIn)!.wins + rows.find((r) => r.playerId === standIn)!.losses,
+    ).toBe(standInPlayedMatches);
+    expect(rows.find((r) => r.playerId === substituteId)).toMatchObject({
+      ranked: true,
+      standIn: false,
+      // The real entrant, not a substitute: only the stand-in carries a mark.
+      substituteFor: null,
+      wins: 0,
+      losses: 0,
+    });
+    expect(rows.filter((r) => r.ranked)).toHaveLength(8);
+    expect(rows.filter((r) => r.standIn)).toHaveLength(1);
+  });
+
+  it('the arriving player’s missing early matches are credited by the fair rule once they play', () => {
+    const { t, standIn, past } = standInPlayed(3);
+    const arrived = [...past, ...decided(arrives(standIn, 'Ana', 4, revisionOf(past)), past)];
+    const first = matchesOfPlayer(t, standIn).find((m) => m.slot >= 4)!;
+    const rows = standingsOf(
+      fold([...arrived, scored(first.id, sideOf(first, standIn) === 'team1' ? 6 : 1, 3)]),
+    );
+    const ana = rows.find((r) => r.playerId === substituteId)!;
+    // One win (3 points) in one match: the matches Ana missed are credited her own average, 3 each.
+    const others = rows.filter((r) => r.ranked && r.playerId !== substituteId);
+    const most = Math.max(...others.map((r) => r.wins + r.losses + r.draws));
+    expect(ana).toMatchObject({ wins: 1, losses: 0 });
+    expect(ana.points).toBe(3 * (most - 1) + 3);
+  });
+
+  it('ranked: false leaves the arriving player out of the places too (the organiser’s choice wins)', () => {
+    const { standIn, past } = standInPlayed(3);
+    const [event] = decided(arrives(standIn, 'Ana', 4, revisionOf(past), false), past);
+    expect(event).toMatchObject({ data: { ranked: false, lateArrival: true } });
+  });
+
+  it('fixed pairs: the pair keeps its seat and results, renamed; nobody is marked a stand-in', () => {
+    const t = fixedPairs();
+    const pair = playerOf(t, 0);
+    const [first, ...rest] = matchesOfPlayer(t, pair);
+    const past = [t, scored(first!.id, 6, 4)];
+    const [event] = decided(arrives(pair, 'Ana / Carla', rest[0]!.slot, 1), past);
+    expect(event).toMatchObject({
+      data: {
+        substituteId: null,
+        name: 'Ana / Carla',
+        previousName: 'Ana / P0',
+        ranked: true,
+        lateArrival: true,
+        matchIds: rest.map((m) => m.id),
+      },
+    });
+    const state = fold([...past, event!]);
+    expect(state.names[pair]).toBe('Ana / Carla');
+    const rows = standingsOf(state);
+    expect(rows.every((r) => r.ranked && !r.standIn)).toBe(true);
+    const row = rows.find((r) => r.playerId === pair)!;
+    expect(row.wins + row.losses).toBe(1);
+    expect(row.leftAtSlot).toBeNull();
+  });
+
+  it('Super 16: the arriving player takes the stand-in’s seat in their group, ranked', () => {
+    const g = superGroups16();
+    const standIn = g.data.groups![1]!.members[2]!;
+    const [first, ...rest] = matchesOfPlayer(g, standIn);
+    const past = [g, scored(first!.id, 6, 3)];
+    const state = fold([...past, ...decided(arrives(standIn, 'Zuleica', rest[0]!.slot, 1), past)]);
+    expect(rest.every((m) => playersIn(state.matches[m.id]!).includes(substituteId))).toBe(true);
+    expect(state.substitutes[substituteId]).toEqual({ replaces: standIn, ranked: true, lateArrival: true });
+    expect(standingsOf(state).find((r) => r.playerId === standIn)).toMatchObject({
+      standIn: true,
+      ranked: false,
+    });
+  });
+
+  it('refuses a name taken, a slot already played, a stand-in who already left', () => {
+    const { t, standIn, past } = standInPlayed(3);
+    given(past)
+      .when(arrives(standIn, 'bia', 4, revisionOf(past)))
+      .thenThrows('tournament.duplicateName', { name: 'Bia' });
+    const played = matchesOfPlayer(t, standIn).find((m) => m.slot <= 3)!;
+    given(past)
+      .when(arrives(standIn, 'Ana', played.slot, revisionOf(past)))
+      .thenThrows('change.slotPlayed', { slot: played.slot });
+    const gone = [...past, ...decided(withdraw(standIn, 'void', revisionOf(past)), past)];
+    given(gone)
+      .when(arrives(standIn, 'Ana', 4, revisionOf(gone)))
+      .thenThrows('change.playerAlreadyLeft', { name: 'Reserva 1' });
+  });
+
+  it('undone: the stand-in has their seat back and is no stand-in any more, the arriving player gone', () => {
+    const { standIn, past } = standInPlayed(3);
+    const arrived = [...past, ...decided(arrives(standIn, 'Ana', 4, revisionOf(past)), past)];
+    expect(fold(arrived).changes.at(-1)).toEqual({ id: substitutionId, kind: 'substitute', undone: false });
+    const back = fold([...arrived, ...decided(undo(substitutionId), arrived)]);
+    expect(back.matches).toEqual(fold(past).matches);
+    expect(back.substitutes).toEqual({});
+    expect(standingsOf(back)).toEqual(standingsOf(fold(past)));
   });
 });
 

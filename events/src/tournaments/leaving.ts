@@ -53,8 +53,13 @@ export type SubstitutePlayer = Command<
     readonly playerId: string;
     readonly name: string;
     readonly fromSlot: number;
-    /** Individual formats: the substitute takes a place in the ranking (default: left out). */
+    /** Individual formats: the substitute takes a place in the ranking (default: left out, or ranked for a late arrival). */
     readonly ranked?: boolean | undefined;
+    /**
+     * A late arrival: `name` is the real entrant, arriving while the stand-in `playerId` played
+     * the matches before `fromSlot` (ranked by default; the stand-in is left out of the places).
+     */
+    readonly lateArrival?: boolean | undefined;
     readonly basedOnRevision: number;
   }
 >;
@@ -78,8 +83,10 @@ export interface LeavingState {
   readonly withdrawalWalkovers: Readonly<Record<string, WalkoverSide>>;
   /** Players (or pairs) who left: the slot they left from. */
   readonly leavers: Readonly<Record<string, number>>;
-  /** Substitutes of individual formats: whom they replace, and whether they take a place. */
-  readonly substitutes: Readonly<Record<string, { readonly replaces: string; readonly ranked: boolean }>>;
+  /** Substitutes of individual formats: whom they replace, whether they take a place, whether they arrived late. */
+  readonly substitutes: Readonly<
+    Record<string, { readonly replaces: string; readonly ranked: boolean; readonly lateArrival: boolean }>
+  >;
   /** Per change id. */
   readonly leavings: Readonly<Record<string, Leaving>>;
 }
@@ -200,6 +207,7 @@ export function substitutePlayer(command: SubstitutePlayer, state: TournamentSta
   if (played) throw new DomainError('change.slotPlayed', { slot: played.slot });
   refuseNoneOrClosed(state, moved);
   const pairs = created.format === 'super8_fixed_pairs';
+  const lateArrival = command.data.lateArrival === true;
   const { commandId, at } = command.metadata;
   return [
     {
@@ -211,7 +219,8 @@ export function substitutePlayer(command: SubstitutePlayer, state: TournamentSta
         name,
         previousName: state.names[playerId]!,
         fromSlot,
-        ranked: pairs || command.data.ranked === true,
+        ranked: pairs || (command.data.ranked ?? lateArrival),
+        lateArrival,
         matchIds: moved.map((m) => m.id),
         by: changeActor(command),
         at,
@@ -330,7 +339,17 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
       };
     }
     case 'PlayerSubstituted': {
-      const { changeId, playerId, substituteId, name, previousName, fromSlot, ranked, matchIds } = event.data;
+      const {
+        changeId,
+        playerId,
+        substituteId,
+        name,
+        previousName,
+        fromSlot,
+        ranked,
+        lateArrival,
+        matchIds,
+      } = event.data;
       const leaving: Leaving = { kind: 'substitute', playerId, substituteId, previousName, matchIds };
       const common = {
         versions: bump(state.versions, matchIds),
@@ -344,7 +363,7 @@ export function evolveLeaving(state: TournamentState, event: LeavingEvent): Tour
         matches: reseat(state, matchIds, playerId, substituteId),
         names: { ...state.names, [substituteId]: name },
         leavers: { ...state.leavers, [playerId]: fromSlot },
-        substitutes: { ...state.substitutes, [substituteId]: { replaces: playerId, ranked } },
+        substitutes: { ...state.substitutes, [substituteId]: { replaces: playerId, ranked, lateArrival } },
       };
     }
     case 'LeavingUndone': {
@@ -391,12 +410,18 @@ export function decideLeaving(command: LeavingCommand, state: TournamentState): 
  */
 export function entrantsOf(state: TournamentState): RankedEntrant[] {
   const entrants = state.created!.participants.map((p) => p.id);
+  const standIns = new Set(
+    Object.values(state.substitutes)
+      .filter((s) => s.lateArrival)
+      .map((s) => s.replaces),
+  );
   return [...entrants, ...Object.keys(state.substitutes)].map((id) => ({
     id,
     name: state.names[id]!,
     leftAtSlot: state.leavers[id] ?? null,
     substituteFor: state.substitutes[id]?.replaces ?? null,
     rankedSubstitute: state.substitutes[id]?.ranked ?? false,
+    standIn: standIns.has(id),
   }));
 }
 

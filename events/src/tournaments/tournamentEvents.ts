@@ -300,9 +300,11 @@ export const tournamentEventSchemas = {
    * A substitute takes the player's matches listed in `matchIds` (every one from `fromSlot` on).
    * Individual formats: `substituteId` is a new participant named `name`, ranked or not. Fixed
    * pairs: `substituteId` is null and the pair keeps its seat, renamed from `previousName` to `name`.
+   * `lateArrival` (version 2; false before): the player named `name` is the real entrant arriving
+   * late, and `playerId` the stand-in who played the matches before `fromSlot`.
    */
   PlayerSubstituted: {
-    version: 1,
+    version: 2,
     schema: z.object({
       changeId: id,
       playerId: id,
@@ -311,6 +313,7 @@ export const tournamentEventSchemas = {
       previousName: storableText(),
       fromSlot: z.number().int().positive(),
       ranked: z.boolean(),
+      lateArrival: z.boolean(),
       matchIds: z.array(id),
       by: z.string(),
       at,
@@ -351,12 +354,15 @@ type StoredMatch = Omit<MatchData, 'slot'>;
 /**
  * Version 1 matches had no slot: schedule version 1 played each round as a unit, so the slot
  * follows from the round and the order (`versionOneSlots`); a Super Final came right after the
- * group phase.
+ * group phase. A version 1 substitution is no late arrival.
  */
 function upcastTournamentEvent(stored: VersionedEvent): VersionedEvent {
   if (stored.version === 0) return renameUnversioned(stored);
-  // Only TournamentCreated and SuperFinalGenerated have a version 2 (matches got slots), so only
-  // they arrive here at version 1. versionOneSlots places finals after the group phase.
+  // A substitution before late arrivals existed: a substitute for a player who left.
+  if (stored.name === 'PlayerSubstituted')
+    return { ...stored, version: 2, data: { ...(stored.data as object), lateArrival: false } };
+  // TournamentCreated and SuperFinalGenerated version 2: matches got slots. versionOneSlots places
+  // finals after the group phase.
   const data = stored.data as { matches: readonly StoredMatch[] };
   const slots = versionOneSlots(data.matches);
   return {

@@ -16,6 +16,7 @@ const entry = (n: number, undone: boolean): ChangeEntryBody => ({
   mode: null,
   fromSlot: null,
   fromRound: null,
+  lateArrival: false,
   actor: 'organiser',
   at: `2026-11-27T10:0${n}:00.000Z`,
   undone,

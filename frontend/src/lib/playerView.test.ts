@@ -53,6 +53,7 @@ function tournament(matches: Match[]): PublicTournament {
       finalPosition: null,
       leftAtSlot: null,
       substituteFor: null,
+      standIn: false,
     })),
     matches,
     ranking: [],

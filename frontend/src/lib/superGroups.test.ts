@@ -14,6 +14,7 @@ const players = Array.from({ length: 32 }, (_, i) => ({
   finalPosition: null,
   leftAtSlot: null,
   substituteFor: null,
+  standIn: false,
 }));
 
 describe('Super 16 / 32 helpers', () => {

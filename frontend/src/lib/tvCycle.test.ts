@@ -176,6 +176,7 @@ describe('what the screens show', () => {
     ranked: true,
     leftAtSlot: null,
     substituteFor: null,
+    standIn: false,
   });
 
   it('a ranking longer than the screen holds is cut, the rest counted', () => {

@@ -103,6 +103,8 @@ export interface TournamentPlayersTable {
   substitute_for: Generated<string | null>;
   /** A substitute: whether the organiser ranks them (true for every entrant; one who left is not ranked anyway). */
   ranked: Generated<boolean>;
+  /** A stand-in who played until the real entrant arrived late (shown as "reserva", not "saiu"). */
+  stand_in: Generated<boolean>;
 }
 
 export interface MatchesTable {
@@ -150,6 +152,7 @@ export interface TournamentRankingsTable {
   ranked: Generated<boolean>;
   left_at_slot: Generated<number | null>;
   substitute_for: Generated<string | null>;
+  stand_in: Generated<boolean>;
 }
 
 /** A Super 16 / 32 group whose Super Final waits for a tie resolution, since the score that made the tie. */
@@ -224,6 +227,8 @@ export interface TournamentChangesTable {
   mode: Generated<string | null>;
   /** A substitution's first slot. */
   from_slot: Generated<number | null>;
+  /** A substitution that is a late arrival: `name` arrived, `previous_name` stood in. */
+  late_arrival: Generated<boolean>;
 }
 
 export interface PendingTournamentChargesTable {
@@ -336,7 +341,7 @@ export const tournamentColumns = [
 // biome-ignore format: the columns by what they hold, a line each
 export const playerColumns = [
   'id', 'tournament_id', 'seq', 'name',
-  'group_id', 'final_position', 'left_at_slot', 'substitute_for', 'ranked',
+  'group_id', 'final_position', 'left_at_slot', 'substitute_for', 'ranked', 'stand_in',
 ] as const satisfies readonly (keyof TournamentPlayersTable)[];
 
 /** What scoring a match changes: the only columns a stored match takes from a later batch. */
@@ -358,5 +363,5 @@ export const matchColumns = [
 export const rankingColumns = [
   'tournament_id', 'player_id', 'display_order',
   'position', 'player_name', 'wins', 'losses', 'draws', 'points', 'game_balance',
-  'ranked', 'left_at_slot', 'substitute_for',
+  'ranked', 'left_at_slot', 'substitute_for', 'stand_in',
 ] as const satisfies readonly (keyof TournamentRankingsTable)[];

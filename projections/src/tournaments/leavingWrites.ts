@@ -35,11 +35,12 @@ function reseat(match: MatchRow, from: string, to: string): void {
   match.player4_id = slots.player4Id;
 }
 
-/** A player's leaving mark: the slot they left from, or null again. */
-function markLeft(state: FoldedTournament, id: string, slot: number | null): void {
+/** A player's leaving mark: the slot they left from (as a stand-in for a late arrival, or not), or null again. */
+function markLeft(state: FoldedTournament, id: string, slot: number | null, standIn = false): void {
   const player = state.playersById.get(id);
   if (!player) return;
   player.left_at_slot = slot;
+  player.stand_in = standIn;
   state.changedPlayers.add(player);
 }
 
@@ -65,7 +66,7 @@ export function applyLeaving(state: FoldedTournament, event: LeavingEvent): bool
       return true;
     }
     case 'PlayerSubstituted': {
-      const { playerId, substituteId, name, fromSlot, ranked, matchIds } = event.data;
+      const { playerId, substituteId, name, fromSlot, ranked, lateArrival, matchIds } = event.data;
       if (!substituteId) {
         const pair = state.playersById.get(playerId);
         if (pair) {
@@ -86,10 +87,11 @@ export function applyLeaving(state: FoldedTournament, event: LeavingEvent): bool
         left_at_slot: null,
         substitute_for: playerId,
         ranked,
+        stand_in: false,
       });
       if (added) state.changedPlayers.add(added);
       for (const id of matchIds) changed(state, id, (match) => reseat(match, playerId, substituteId));
-      markLeft(state, playerId, fromSlot);
+      markLeft(state, playerId, fromSlot, lateArrival);
       return true;
     }
     case 'LeavingUndone': {
@@ -146,5 +148,6 @@ export function leavingChangeRow(
     from_slot: withdrawn ? event.data.leftAtSlot : event.data.fromSlot,
     // A redraw withdrawal: the round the rounds were drawn again from (as a late arrival's).
     ...(withdrawn && event.data.redraw ? { from_round: event.data.redraw.fromRound } : {}),
+    late_arrival: !withdrawn && event.data.lateArrival,
   };
 }

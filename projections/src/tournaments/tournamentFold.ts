@@ -69,6 +69,7 @@ export const entrantOf = (p: PlayerRow): RankedEntrant => ({
   leftAtSlot: p.left_at_slot,
   substituteFor: p.substitute_for,
   rankedSubstitute: p.ranked,
+  standIn: p.stand_in,
 });
 
 export interface QueuedTie {
@@ -186,7 +187,7 @@ export class TournamentFold {
       'tournament_players',
       playerColumns,
       states.flatMap((s) => [...s.changedPlayers]),
-      ['name', 'final_position', 'left_at_slot', 'substitute_for', 'ranked'],
+      ['name', 'final_position', 'left_at_slot', 'substitute_for', 'ranked', 'stand_in'],
     );
     const gone = states.flatMap((s) => [...s.removedPlayers]);
     if (gone.length > 0) await this.trx.deleteFrom('tournament_players').where('id', 'in', gone).execute();

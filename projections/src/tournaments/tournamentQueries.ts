@@ -78,7 +78,7 @@ async function publicBody(
     publicToken: t.public_token,
     createdAt: new Date(t.created_at).toISOString(),
     groupAssignmentMethod: t.group_assignment_method as PublicTournament['groupAssignmentMethod'],
-    players: players.map(playerBody),
+    players: playerBodies(players),
     matches: matches.map(matchBody),
     ranking: ranking.map(rankingBody),
     tieResolutions: publicTieResolutions(notes),
@@ -106,16 +106,24 @@ function rowFields(t: Omit<NonNullable<TournamentRow>, 'seed'>) {
   };
 }
 
-const playerBody = (
-  p: Pick<PlayerRow, 'id' | 'name' | 'group_id' | 'final_position' | 'left_at_slot' | 'substitute_for'>,
-) => ({
-  id: p.id,
-  name: p.name,
-  groupId: p.group_id,
-  finalPosition: p.final_position,
-  leftAtSlot: p.left_at_slot,
-  substituteFor: p.substitute_for,
-});
+type ShownPlayerRow = Pick<
+  PlayerRow,
+  'id' | 'name' | 'group_id' | 'final_position' | 'left_at_slot' | 'substitute_for' | 'stand_in'
+>;
+
+/** The players' bodies: a late arrival (who replaces a stand-in) is the real entrant, shown as no substitute. */
+function playerBodies(players: readonly ShownPlayerRow[]) {
+  const standIns = new Set(players.filter((p) => p.stand_in).map((p) => p.id));
+  return players.map((p) => ({
+    id: p.id,
+    name: p.name,
+    groupId: p.group_id,
+    finalPosition: p.final_position,
+    leftAtSlot: p.left_at_slot,
+    substituteFor: p.substitute_for !== null && standIns.has(p.substitute_for) ? null : p.substitute_for,
+    standIn: p.stand_in,
+  }));
+}
 
 const matchBody = (m: Omit<MatchRow, 'tournament_id' | 'key' | 'completed_at'>) => ({
   id: m.id,
@@ -150,6 +158,7 @@ const rankingBody = (r: Omit<RankingRow, 'tournament_id' | 'display_order'>) => 
   ranked: r.ranked ?? true,
   leftAtSlot: r.left_at_slot ?? null,
   substituteFor: r.substitute_for ?? null,
+  standIn: r.stand_in ?? false,
 });
 
 /** The schedule's figures, from the stored matches (whatever schedule version drew them). */
@@ -349,7 +358,7 @@ export function foldedViews(state: FoldedTournament, previous: TournamentViews):
   const body: PublicTournament = {
     ...previous.public,
     ...rowFields(row),
-    players: players.map((p) => playerBody(p!)),
+    players: playerBodies(players.map((p) => p!)),
     matches: matches.map((m) => matchBody(m!)),
     ranking: state.ranking.map(rankingBody),
   };
@@ -384,6 +393,7 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
       'previous_name',
       'mode',
       'from_slot',
+      'late_arrival',
     ])
     .where('tournament_id', '=', tournamentId)
     .orderBy('revision', 'desc')
@@ -399,6 +409,7 @@ export async function tournamentChanges(db: Db, tournamentId: string): Promise<C
     mode: r.mode as ChangeEntryBody['mode'],
     fromSlot: r.from_slot,
     fromRound: r.from_round,
+    lateArrival: r.late_arrival,
     actor: actorName(r.actor_kind),
     at: new Date(r.at).toISOString(),
     undone: r.undone_at !== null,

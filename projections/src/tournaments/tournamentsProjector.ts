@@ -192,6 +192,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
           left_at_slot: null,
           substitute_for: null,
           ranked: true,
+          stand_in: false,
         });
         if (added) state.changedPlayers.add(added);
       });
@@ -323,6 +324,7 @@ function applyEvent(state: FoldedTournament, event: TournamentEvent): boolean {
         ranked: true,
         left_at_slot: null,
         substitute_for: null,
+        stand_in: false,
       });
       if (added) state.changedPlayers.add(added);
       swapMatches(state, removed, matches);
@@ -446,6 +448,7 @@ function refresh(state: FoldedTournament): void {
     ranked: r.ranked,
     left_at_slot: r.leftAtSlot,
     substitute_for: r.substituteFor,
+    stand_in: r.standIn,
   }));
   // A substitute plays in the group of the player they replace (their Super Final matches too).
   const groups = (row.groups as { id: GroupId; members: string[] }[]).map((g) => ({

@@ -28,6 +28,13 @@ describe('a ranking row’s leaving mark', () => {
     );
   });
 
+  it('marks a stand-in by the last game they played before the real entrant arrived late', async () => {
+    const marks = { leftAtSlot: 4, substituteFor: null, standIn: true };
+    expect(leavingLabel(await translator('pt-BR'), marks)).toBe('reserva até o jogo 3');
+    expect(leavingLabel(await translator('en'), marks)).toBe('stand-in until game 3');
+    expect(leavingLabel(await translator('es'), marks)).toBe('suplente hasta el juego 3');
+  });
+
   it('says nothing for a player still playing, nor for a group table’s row (no marks)', async () => {
     const pt = await translator('pt-BR');
     expect(leavingLabel(pt, { leftAtSlot: null, substituteFor: null })).toBeNull();

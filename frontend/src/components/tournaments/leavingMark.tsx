@@ -2,13 +2,16 @@ import type { ShownRankingRow } from '@rodada/events/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-type Marks = Pick<ShownRankingRow, 'leftAtSlot' | 'substituteFor'>;
+type Marks = Pick<ShownRankingRow, 'leftAtSlot' | 'substituteFor' | 'standIn'>;
 
 /**
  * A ranking row's leaving mark (issue 28): "saiu no jogo N" for a player who left (withdrawn or
- * replaced), "substituto" for a substitute; null otherwise.
+ * replaced), "reserva até o jogo N" for a stand-in who played until the real entrant arrived late
+ * (N: the last game before they came in), "substituto" for a substitute; null otherwise.
  */
 export function leavingLabel(t: TFunction, row: Marks): string | null {
+  if (row.leftAtSlot != null && row.standIn)
+    return t('tournaments:leaving.standIn', { slot: row.leftAtSlot - 1 });
   if (row.leftAtSlot != null) return t('tournaments:leaving.leftAt', { slot: row.leftAtSlot });
   return row.substituteFor != null ? t('tournaments:leaving.substitute') : null;
 }

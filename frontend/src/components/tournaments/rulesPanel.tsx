@@ -50,6 +50,8 @@ export function RulesPanel({
         t('scoring.rests'),
         t('scoring.walkover', { score: walkoverScore(scoring) }),
         t('scoring.leaving', { score: walkoverScore(scoring) }),
+        // The fixed formats take a late arrival in a stand-in's seat (the others draw them in).
+        ...(format === 'americano' || format === 'mexicano' ? [] : [t('scoring.lateArrival')]),
       ],
     },
     ...(format === 'super_groups'

@@ -14,6 +14,7 @@ const row = (name: string, position: number, points: number): RankingRowBody => 
   ranked: true,
   leftAtSlot: null,
   substituteFor: null,
+  standIn: false,
 });
 
 describe('shared positions', () => {

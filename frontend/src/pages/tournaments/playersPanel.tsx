@@ -59,8 +59,12 @@ interface PlayerRowProps {
   readonly name: string;
   /** The Super 16 / 32 group the player plays in. */
   readonly group: string | null;
-  /** "saiu no jogo N" / "substituto". */
-  readonly marks: { readonly leftAtSlot: number | null; readonly substituteFor: string | null };
+  /** "saiu no jogo N" / "reserva até o jogo N" / "substituto". */
+  readonly marks: {
+    readonly leftAtSlot: number | null;
+    readonly substituteFor: string | null;
+    readonly standIn?: boolean;
+  };
   /** Not left, some match still to play: may be replaced or withdrawn. */
   readonly playing: boolean;
   /** The names of the tournament's other players, which this one may not take. */

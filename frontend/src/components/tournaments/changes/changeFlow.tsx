@@ -8,6 +8,7 @@ import { type ChangeActions, ChangeActionsContext } from './changeActions';
 import { ChangeDialog } from './changeDialog';
 import {
   AddPlayerForm,
+  PLAYER_CHANGES,
   type PlayerChange,
   PlayerChangeMenu,
   SubstituteForm,
@@ -59,6 +60,8 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
   // the Mexicano's next draws take the players present.
   const arrivals =
     tournamentType === 'americano' || tournamentType === 'mexicano' ? tournamentType : undefined;
+  // The fixed formats take a late arrival in a stand-in's seat instead.
+  const playerChanges = arrivals ? PLAYER_CHANGES.filter((c) => c !== 'lateArrival') : PLAYER_CHANGES;
   const actions = useMemo<ChangeActions | null>(
     () =>
       enabled
@@ -94,6 +97,7 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
       />
       <PlayerChangeMenu
         name={player?.name ?? ''}
+        changes={playerChanges}
         open={stepFor('player') !== undefined}
         onClose={close}
         onPick={(change) => player && setStep({ kind: change, playerId: player.id })}
@@ -135,6 +139,22 @@ export function ChangeFlow({ api, tournament, pairs, matchesPlayed, enabled, chi
               previous: player.name,
               slot: fromSlot,
             }),
+          })
+        }
+      />
+      <SubstituteForm
+        player={stepFor('lateArrival')}
+        matches={tournament.matches}
+        names={tournament.players.map((p) => p.name)}
+        pairs={pairs}
+        lateArrival
+        onClose={close}
+        onSubmit={({ name, fromSlot }) =>
+          player &&
+          setStep({
+            kind: 'preview',
+            request: { kind: 'substitute', playerId: player.id, name, fromSlot, lateArrival: true },
+            title: t('changes.lateArrival.summary', { name, previous: player.name, slot: fromSlot }),
           })
         }
       />

@@ -105,7 +105,7 @@ function HistoryRow({
     >
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <p className={`font-bold text-slate-900 ${entry.undone ? 'line-through decoration-slate-400' : ''}`}>
-          {t(`changes.kind.${entry.kind}`)}
+          {t(`changes.kind.${entry.lateArrival ? 'lateArrival' : entry.kind}`)}
         </p>
         {entry.undone ? (
           <span
@@ -159,11 +159,18 @@ function describe(
         round: entry.fromRound ?? '?',
       });
     case 'substitute':
-      return t(pairs ? 'changes.history.substitutePair' : 'changes.history.substitute', {
-        name: entry.name ?? '?',
-        previous: entry.previousName ?? nameOf(entry.playerId),
-        slot: entry.fromSlot ?? '?',
-      });
+      return t(
+        entry.lateArrival
+          ? 'changes.history.lateArrival'
+          : pairs
+            ? 'changes.history.substitutePair'
+            : 'changes.history.substitute',
+        {
+          name: entry.name ?? '?',
+          previous: entry.previousName ?? nameOf(entry.playerId),
+          slot: entry.fromSlot ?? '?',
+        },
+      );
     default: {
       // A kind this screen does not know in detail yet (a late arrival, an early end) still reads.
       const kind: string = entry.kind;

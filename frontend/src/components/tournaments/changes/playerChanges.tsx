@@ -46,10 +46,11 @@ export function PlayerChangeButton({
 }
 
 /**
- * What one player's change can be: each entry a big button with its one-line explanation. A new kind
- * of change for a player (say, a late arrival's) is one more entry.
+ * What one player's change can be: each entry a big button with its one-line explanation. A late
+ * arrival (the real entrant takes a stand-in's seat) is offered in the fixed formats only: the
+ * Americano and the Mexicano take a late player in their rounds ("Adicionar jogador").
  */
-export const PLAYER_CHANGES = ['substitute', 'withdraw'] as const;
+export const PLAYER_CHANGES = ['substitute', 'withdraw', 'lateArrival'] as const;
 export type PlayerChange = (typeof PLAYER_CHANGES)[number];
 
 interface SheetProps {
@@ -107,14 +108,16 @@ function Choice({
   );
 }
 
-/** "Ana: o que aconteceu?": Substituir or Retirar. */
+/** "Ana: o que aconteceu?": Substituir, Retirar or (fixed formats) Chegou atrasado. */
 export function PlayerChangeMenu({
   name,
+  changes = PLAYER_CHANGES,
   open,
   onPick,
   onClose,
 }: {
   readonly name: string;
+  readonly changes?: readonly PlayerChange[];
   readonly open: boolean;
   readonly onPick: (change: PlayerChange) => void;
   readonly onClose: () => void;
@@ -129,7 +132,7 @@ export function PlayerChangeMenu({
       onClose={onClose}
     >
       <div className="grid gap-3">
-        {PLAYER_CHANGES.map((change) => (
+        {changes.map((change) => (
           <Choice
             key={change}
             testId={`player-change-${change}`}
@@ -271,13 +274,15 @@ function NameField({
 /**
  * "Substituir Ana": the substitute's name (a pair's new name, prefilled), from which game (the
  * player's next unplayed one by default; only games from there on) and, in individual formats,
- * whether the substitute counts in the ranking (default: no).
+ * whether the substitute counts in the ranking (default: no). A late arrival ("Chegou atrasado",
+ * `lateArrival`) asks the same of the stand-in's seat: who arrived, from which game; they count.
  */
 export function SubstituteForm({
   player,
   matches,
   names,
   pairs,
+  lateArrival = false,
   onClose,
   onSubmit,
 }: {
@@ -286,20 +291,37 @@ export function SubstituteForm({
   /** Every name in the tournament: none may be taken again. */
   readonly names: readonly string[];
   readonly pairs: boolean;
+  readonly lateArrival?: boolean;
   readonly onClose: () => void;
   readonly onSubmit: (values: SubstituteValues) => void;
 }) {
   const { t } = useTranslation('tournaments');
+  const texts = lateArrival
+    ? {
+        title: 'changes.lateArrival.title',
+        hint: pairs ? 'changes.substitute.pairNameHint' : 'changes.lateArrival.hint',
+      }
+    : {
+        title: 'changes.substitute.title',
+        hint: pairs ? 'changes.substitute.pairNameHint' : 'changes.player.hint',
+      };
   return (
     <Sheet
       open={player !== undefined}
-      title={player ? t('changes.substitute.title', { name: player.name }) : ''}
-      description={pairs ? t('changes.substitute.pairNameHint') : t('changes.player.hint')}
-      testId="substitute-form"
+      title={player ? t(texts.title, { name: player.name }) : ''}
+      description={t(texts.hint, { name: player?.name })}
+      testId={lateArrival ? 'late-arrival-form' : 'substitute-form'}
       onClose={onClose}
     >
       {player ? (
-        <SubstituteFields player={player} matches={matches} names={names} pairs={pairs} onSubmit={onSubmit} />
+        <SubstituteFields
+          player={player}
+          matches={matches}
+          names={names}
+          pairs={pairs}
+          lateArrival={lateArrival}
+          onSubmit={onSubmit}
+        />
       ) : null}
     </Sheet>
   );
@@ -310,12 +332,14 @@ function SubstituteFields({
   matches,
   names,
   pairs,
+  lateArrival,
   onSubmit,
 }: {
   readonly player: { readonly id: string; readonly name: string };
   readonly matches: readonly Match[];
   readonly names: readonly string[];
   readonly pairs: boolean;
+  readonly lateArrival: boolean;
   readonly onSubmit: (values: SubstituteValues) => void;
 }) {
   const { t } = useTranslation('tournaments');
@@ -336,7 +360,13 @@ function SubstituteFields({
       }
     >
       <NameField
-        label={pairs ? t('changes.substitute.pairName') : t('changes.substitute.name')}
+        label={t(
+          pairs
+            ? 'changes.substitute.pairName'
+            : lateArrival
+              ? 'changes.lateArrival.name'
+              : 'changes.substitute.name',
+        )}
         error={error}
         testId="substitute"
         registration={register('name')}
@@ -357,7 +387,7 @@ function SubstituteFields({
           ))}
         </select>
       </div>
-      {pairs ? null : (
+      {pairs || lateArrival ? null : (
         <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
           <input
             id={ids.ranked}
