@@ -166,12 +166,24 @@ test.describe('change journeys', () => {
     await saveScreenshot(page, 'noshow-owner-390');
     await board.getByTestId('match-walkover').first().scrollIntoViewIfNeeded();
     await saveScreenshot(board, 'noshow-board-390');
+    // Each is marked from the first game their own withdrawal walked over: the second one's game 1
+    // was already the first one's W.O.
+    const withdrawn = await changedBody(publicToken);
+    const leftAtOf = new Map(withdrawn.players.map((p) => [p.id, p.leftAtSlot]));
+    expect(leftAtOf.get(absent[0]!)).toBe(1);
+    expect(leftAtOf.get(absent[1]!)).toBe(
+      Math.min(
+        ...body.matches.filter((m) => sideOf(m, absent[1]!) && !sideOf(m, absent[0]!)).map((m) => m.slot),
+      ),
+    );
     await expect(page.getByTestId('history-entry')).toHaveCount(2);
     for (const playerId of absent)
       await expect(
         page
           .getByTestId('history-entry')
-          .filter({ hasText: `${nameOf.get(playerId)} saiu (W.O.) a partir do jogo 1` }),
+          .filter({
+            hasText: `${nameOf.get(playerId)} saiu (W.O.) a partir do jogo ${leftAtOf.get(playerId)}`,
+          }),
       ).toHaveCount(1);
 
     // The TV, without a reload: court 1 of the first game reads W.O. for the side that came.
@@ -189,7 +201,7 @@ test.describe('change journeys', () => {
         tv
           .locator(`[data-testid="tv-ranking-row"][data-player-id="${playerId}"]`)
           .getByTestId('tv-ranking-leaving'),
-      ).toHaveText('saiu no jogo 1');
+      ).toHaveText(`saiu no jogo ${leftAtOf.get(playerId)}`);
     await saveScreenshot(tv, 'noshow-tv-ranking-1280');
 
     // A player withdrawn with "Anular" whose match is in the game on court now: the TV leaves that
@@ -376,7 +388,9 @@ test.describe('change journeys', () => {
     await expect.poll(() => upgraded).toBe(true);
 
     const [absentMatch, elsewhere] = matches;
-    const card = page.locator(`[data-testid="match-card"][data-match-id="${absentMatch!.id}"]`);
+    const card = page
+      .getByTestId('matches-panel')
+      .locator(`[data-testid="match-card"][data-match-id="${absentMatch!.id}"]`);
     await card.getByTestId('match-walkover-action').click();
     await expect(page.getByTestId('walkover-picker')).toContainText('Walkover: who showed up?');
     await page.getByTestId('walkover-pick-team1').click();
@@ -408,7 +422,7 @@ test.describe('change journeys', () => {
     await expect(toast(page)).toContainText('Change recorded');
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId('match-walkover')).toHaveText('W.O.');
-    expect((await detail()).revision).toBe(after + 1);
+    expect((await detail()).revision).toBeGreaterThan(after);
 
     const history = page.getByTestId('history-panel');
     await expect(history).toContainText('History');
