@@ -26,21 +26,30 @@ export async function newClub(credits: number): Promise<Club> {
   return { id, email, api };
 }
 
-/** A tablet at the court: its own browser, no login, landscape 10-inch unless told otherwise. */
-export async function tabletPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport });
+/** A tablet at the court: its own browser, no login, landscape 10-inch in Portuguese unless told otherwise. */
+export async function tabletPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  locale = 'pt-BR',
+): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`tablet page error: ${error.message}`));
   return page;
 }
 
-/** A code and a Super 8 of `players` created through the API, as the tablet journeys have seen the screens do. */
-export async function clubTournament(club: Club, name: string, players: readonly string[]) {
-  const created = await club.api.post('/api/tournament-codes', { data: { tournamentType: 'super8' } });
+/** A code and a tournament (a Super 8 unless told) of `players` on 2 courts created through the API, as the tablet journeys have seen the screens do. */
+export async function clubTournament(
+  club: Club,
+  name: string,
+  players: readonly string[],
+  tournamentType = 'super8',
+) {
+  const created = await club.api.post('/api/tournament-codes', { data: { tournamentType } });
   expect(created.status()).toBe(201);
   const code = (await created.json()) as { id: string; code: string };
   const tournament = await club.api.post('/api/tablet/tournaments', {
-    data: { name, courts: 2, players, tournamentType: 'super8', codeId: code.id },
+    data: { name, courts: 2, players, tournamentType, codeId: code.id },
     headers: { 'x-tablet-code': code.code, 'idempotency-key': crypto.randomUUID() },
   });
   expect(tournament.status()).toBe(201);

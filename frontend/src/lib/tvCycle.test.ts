@@ -201,6 +201,11 @@ describe('what the screens show', () => {
     ]);
   });
 
+  it('on court now leaves out a void match of the current slot: nobody plays it', () => {
+    const matches = [match(1, 1, 1), match(2, 1, 2, { void: true }), match(3, 2, 1)];
+    expect(onCourtNow(matches).map((m) => [m.slot, m.court])).toEqual([[1, 1]]);
+  });
+
   it('on court now in a Super 16: each group at its own slot', () => {
     const { matches } = super16();
     const played = matches.map((m) => (m.groupId === 'A' && m.slot === 1 ? { ...m, ...done } : m));

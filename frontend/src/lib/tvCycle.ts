@@ -101,12 +101,13 @@ export function rowsThatFit(
 
 /**
  * What "on court now" shows: each lane's current slot whole, so a court that finished first keeps its
- * score on screen beside the courts still playing, until the whole slot is done.
+ * score on screen beside the courts still playing, until the whole slot is done. A void match (a
+ * withdrawal's) is played by nobody: never on court, even in the current slot.
  */
 export function onCourtNow(matches: readonly Match[]): Match[] {
   const current = new Set(playState(matches).now.map((m) => `${laneOf(m)}:${m.slot}`));
   return matches
-    .filter((m) => current.has(`${laneOf(m)}:${m.slot}`))
+    .filter((m) => !m.void && current.has(`${laneOf(m)}:${m.slot}`))
     .sort((a, b) => (a.groupId ?? '').localeCompare(b.groupId ?? '') || a.slot - b.slot || a.court - b.court);
 }
 
