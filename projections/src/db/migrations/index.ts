@@ -21,6 +21,7 @@ import * as mexicanoRounds from './20261130T0400-mexicanoRounds';
 import * as walkoversAndChanges from './20261130T0500-walkoversAndChanges';
 import * as playersLeaving from './20261130T0610-playersLeaving';
 import * as endAndArrivals from './20261130T0700-endAndArrivals';
+import * as roster from './20261201T0100-roster';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261130T0500-walkoversAndChanges': walkoversAndChanges,
   '20261130T0610-playersLeaving': playersLeaving,
   '20261130T0700-endAndArrivals': endAndArrivals,
+  '20261201T0100-roster': roster,
 };
