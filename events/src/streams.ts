@@ -11,9 +11,9 @@ import type { EventsOf } from './accounts/userEvents';
 import { type PixPaymentEvent, pixPaymentStreams } from './credits/pixPayment';
 import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
-import { type RosterEvent, rosterStreams } from './roster/rosterEvents';
 import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
 import { type PaymentEvent, paymentStreams } from './payments/paymentIntent';
+import { type RosterEvent, rosterStreams } from './roster/rosterEvents';
 import {
   type TournamentCodeClaimEvent,
   type TournamentCodeEvent,

@@ -32,8 +32,18 @@ for (const target of testDatabaseTargets()) {
 
       const all = await search(client, '');
       expect(all.map((e) => [e.name, e.tournaments])).toEqual([
-        ['Ana Souza', 2], ['Bia', 2], ['Caio', 2], ['Duda', 2],
-        ['Edu', 1], ['Fabi', 1], ['Gui', 1], ['Hugo', 1], ['Iara', 1], ['João', 1], ['Kika', 1], ['Léo', 1],
+        ['Ana Souza', 2],
+        ['Bia', 2],
+        ['Caio', 2],
+        ['Duda', 2],
+        ['Edu', 1],
+        ['Fabi', 1],
+        ['Gui', 1],
+        ['Hugo', 1],
+        ['Iara', 1],
+        ['João', 1],
+        ['Kika', 1],
+        ['Léo', 1],
       ]);
       expect(all.every((e) => e.level === null)).toBe(true);
       expect((await search(client, 'souZA')).map((e) => e.name)).toEqual(['Ana Souza']);
@@ -68,7 +78,13 @@ for (const target of testDatabaseTargets()) {
       await super8(client, ['Bia', 'Gui', 'Caio', 'Duda', 'Edu', 'Fabi', 'Zeca', 'Hugo']);
       const all = await search(client, '');
       expect(all.map((e) => [e.name, e.tournaments])).toEqual([
-        ['Ana Souza', 2], ['Beatriz Lima', 2], ['Caio', 2], ['Duda', 2], ['Edu', 2], ['Fabi', 2], ['Hugo', 2],
+        ['Ana Souza', 2],
+        ['Beatriz Lima', 2],
+        ['Caio', 2],
+        ['Duda', 2],
+        ['Edu', 2],
+        ['Fabi', 2],
+        ['Hugo', 2],
         ['Zeca', 1],
       ]);
     });
@@ -81,7 +97,10 @@ for (const target of testDatabaseTargets()) {
 
       const taken = await client.patch(`/api/roster/${bia}`, { name: 'caio' });
       expect(taken.status).toBe(409);
-      expect(taken.body).toMatchObject({ code: 'roster.nameTaken', message: expect.stringContaining('"Caio"') });
+      expect(taken.body).toMatchObject({
+        code: 'roster.nameTaken',
+        message: expect.stringContaining('"Caio"'),
+      });
       const blank = await client.patch(`/api/roster/${bia}`, { name: '   ' });
       expect(blank.status).toBe(400);
       expect(JSON.stringify(blank.body)).toContain('Digite o nome do jogador');

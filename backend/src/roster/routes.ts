@@ -27,7 +27,8 @@ export async function rosterRoutes(
       config: { access: 'signedIn' },
       schema: {
         tags: ['roster'],
-        summary: 'The organiser’s players whose name or a word of it starts with `query` (accents and case ignored)',
+        summary:
+          'The organiser’s players whose name or a word of it starts with `query` (accents and case ignored)',
         querystring: RosterQuerySchema,
         response: { 200: RosterListSchema },
       },

@@ -3,9 +3,9 @@ import {
   DomainError,
   decideRoster,
   deriveId,
-  encodeFor,
   type EventStore,
   type ExpectedRevision,
+  encodeFor,
   type MergeRosterEntries,
   type RenameRosterEntry,
   ROSTER_SEARCH_LIMIT,
@@ -107,7 +107,10 @@ export class RosterService {
   private async refuseAdministratorOnOthers(command: RosterCommand): Promise<void> {
     const { actor } = command.metadata;
     if (actor.kind !== 'admin') return;
-    const ids = command.type === 'RenameRosterEntry' ? [command.data.entryId] : [command.data.fromId, command.data.intoId];
+    const ids =
+      command.type === 'RenameRosterEntry'
+        ? [command.data.entryId]
+        : [command.data.fromId, command.data.intoId];
     for (const id of ids) {
       const found = await rosterEntryDetail(this.db, id);
       if (found && found.organiserId !== actor.id) throw new DomainError('roster.forbidden');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { IdParamsSchema, PLAYER_NAME_MAX_LENGTH, TournamentTypeSchema } from './tournaments';
+import { PLAYER_NAME_MAX_LENGTH, TournamentTypeSchema } from './tournaments';
 
 /** The most entries an autocomplete answers. */
 export const ROSTER_SEARCH_LIMIT = 20;
@@ -42,4 +42,4 @@ export const RenameRosterEntryRequestSchema = z.object({
   name: text({ min: 1, minMessage: 'roster.nameRequired', max: PLAYER_NAME_MAX_LENGTH }),
 });
 export const MergeRosterEntriesRequestSchema = z.object({ intoId: z.uuid('roster.notFound') });
-export const RosterIdParamsSchema = IdParamsSchema;
+export const RosterIdParamsSchema = z.object({ id: z.uuid('roster.notFound') });

@@ -45,8 +45,9 @@ function when(state: RosterState, cmd: RosterCommand): RosterEvent[] | string {
 
 describe('renaming a roster entry', () => {
   it('gives the entry the new name, trimmed, its spaces counted once, saying who and when', () => {
-    expect(when(roster, rename(ana, '  Ana   Paula ')))
-      .toEqual([{ type: 'RosterEntryRenamed', data: { entryId: ana, name: 'Ana Paula', by: organiser, at } }]);
+    expect(when(roster, rename(ana, '  Ana   Paula '))).toEqual([
+      { type: 'RosterEntryRenamed', data: { entryId: ana, name: 'Ana Paula', by: organiser, at } },
+    ]);
   });
 
   it('changes nothing when the name is already the entry’s', () => {
@@ -112,7 +113,10 @@ describe('the roster after its events', () => {
   it('are stored in the organiser’s roster stream and read back as written', () => {
     const streamId = rosterStream(organiser);
     expect(streamId).toBe(`roster-${organiser}`);
-    for (const event of [...decideRoster(merge(ana, bia), roster), ...decideRoster(rename(ana, 'Ana'), roster)]) {
+    for (const event of [
+      ...decideRoster(merge(ana, bia), roster),
+      ...decideRoster(rename(ana, 'Ana'), roster),
+    ]) {
       const { type, data } = encodeFor(streamId, event);
       expect(type).toBe(`${event.type}.v1`);
       const read = decodeRecorded({

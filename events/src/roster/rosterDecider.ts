@@ -16,13 +16,15 @@ export interface RosterState {
   readonly entries: readonly RosterEntry[];
 }
 
-export type RenameRosterEntry = Command<'RenameRosterEntry', { readonly entryId: string; readonly name: string }>;
+export type RenameRosterEntry = Command<
+  'RenameRosterEntry',
+  { readonly entryId: string; readonly name: string }
+>;
 export type MergeRosterEntries = Command<
   'MergeRosterEntries',
   { readonly fromId: string; readonly intoId: string }
 >;
 export type RosterCommand = RenameRosterEntry | MergeRosterEntries;
-
 
 function entryOf(state: RosterState, entryId: string): RosterEntry {
   const entry = state.entries.find((e) => e.id === entryId);
@@ -49,7 +51,12 @@ export function mergeRosterEntries(command: MergeRosterEntries, state: RosterSta
   const into = entryOf(state, command.data.intoId);
   if (from.id === into.id) throw new DomainError('roster.mergeIntoItself');
   const { actor, at } = command.metadata;
-  return [{ type: 'RosterEntriesMerged', data: { fromId: from.id, intoId: into.id, by: actor.id ?? actor.kind, at } }];
+  return [
+    {
+      type: 'RosterEntriesMerged',
+      data: { fromId: from.id, intoId: into.id, by: actor.id ?? actor.kind, at },
+    },
+  ];
 }
 
 /** A roster event applied to the roster as the read model has it (what the projector does, in memory). */
@@ -69,7 +76,9 @@ export function evolveRoster(state: RosterState, event: RosterEvent): RosterStat
       return {
         entries: state.entries
           .filter((e) => e.id !== fromId)
-          .map((e) => (e.id === intoId ? { ...e, names: [...new Set([...e.names, ...(from?.names ?? [])])] } : e)),
+          .map((e) =>
+            e.id === intoId ? { ...e, names: [...new Set([...e.names, ...(from?.names ?? [])])] } : e,
+          ),
       };
     }
     default: {

@@ -34,9 +34,15 @@ const at = kit.at;
 const tournament = (players: string[], commandId: string, ownerId = organiser) =>
   kit.created(kit.createTournament({ players, ownerId }, commandId));
 const first = () =>
-  tournament(['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'], '00000000-0000-4000-8000-00000000c101');
+  tournament(
+    ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'],
+    '00000000-0000-4000-8000-00000000c101',
+  );
 const second = () =>
-  tournament(['ÂNA', 'bia ', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo'], '00000000-0000-4000-8000-00000000c102');
+  tournament(
+    ['ÂNA', 'bia ', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo'],
+    '00000000-0000-4000-8000-00000000c102',
+  );
 
 for (const target of testDatabaseTargets()) {
   describe(`roster projector on ${target.name}`, () => {
@@ -80,10 +86,22 @@ for (const target of testDatabaseTargets()) {
     it('makes one entry per name, the same name in another tournament (case and accents aside) the same entry', async () => {
       await givenTournament(first());
       await givenTournament(second());
-      await givenTournament(tournament(['Ana', 'Zeca', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'], randomUUID(), other));
+      await givenTournament(
+        tournament(['Ana', 'Zeca', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'], randomUUID(), other),
+      );
       expect(await names()).toEqual([
-        'Ana:2', 'Bia:2', 'Caio:2', 'Duda:2',
-        'Edu:1', 'Fabi:1', 'Gil:1', 'Hugo:1', 'Iara:1', 'João:1', 'Kika:1', 'Léo:1',
+        'Ana:2',
+        'Bia:2',
+        'Caio:2',
+        'Duda:2',
+        'Edu:1',
+        'Fabi:1',
+        'Gil:1',
+        'Hugo:1',
+        'Iara:1',
+        'João:1',
+        'Kika:1',
+        'Léo:1',
       ]);
       expect((await rosterState(database.db, other)).entries).toHaveLength(8);
     });
@@ -98,14 +116,25 @@ for (const target of testDatabaseTargets()) {
       );
       await givenTournament(second());
       expect(await names()).toEqual([
-        'Ana Souza:2', 'Caio:2', 'Duda:2',
-        'Edu:1', 'Fabi:1', 'Gil:1', 'Hugo:1', 'Iara:1', 'João:1', 'Kika:1', 'Léo:1',
+        'Ana Souza:2',
+        'Caio:2',
+        'Duda:2',
+        'Edu:1',
+        'Fabi:1',
+        'Gil:1',
+        'Hugo:1',
+        'Iara:1',
+        'João:1',
+        'Kika:1',
+        'Léo:1',
       ]);
-      expect((await rosterState(database.db, organiser)).entries.find((e) => e.id === ana)?.names.toSorted()).toEqual([
-        'ana', 'ana souza', 'bia',
-      ]);
+      expect(
+        (await rosterState(database.db, organiser)).entries.find((e) => e.id === ana)?.names.toSorted(),
+      ).toEqual(['ana', 'ana souza', 'bia']);
       // Autocomplete: a word's start, accents and case ignored.
-      expect((await searchRoster(database.db, organiser, 'SOU', null)).map((e) => e.name)).toEqual(['Ana Souza']);
+      expect((await searchRoster(database.db, organiser, 'SOU', null)).map((e) => e.name)).toEqual([
+        'Ana Souza',
+      ]);
       expect((await searchRoster(database.db, organiser, 'jo', null)).map((e) => e.name)).toEqual(['João']);
       expect(await searchRoster(database.db, organiser, 'ouza', null)).toEqual([]);
       expect(await searchRoster(database.db, organiser, '%', null)).toEqual([]);
@@ -119,10 +148,17 @@ for (const target of testDatabaseTargets()) {
 
     it('removes an erased organiser’s roster, and leaves the others’', async () => {
       await givenTournament(first());
-      await givenTournament(tournament(['Ana', 'Zeca', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'], randomUUID(), other));
+      await givenTournament(
+        tournament(['Ana', 'Zeca', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo'], randomUUID(), other),
+      );
       const { position } = await store.append(
         userStream(organiser),
-        [{ id: randomUUID(), ...encodeEvent(userStreams, { type: 'UserErased', data: { by: 'admin', at } }) }],
+        [
+          {
+            id: randomUUID(),
+            ...encodeEvent(userStreams, { type: 'UserErased', data: { by: 'admin', at } }),
+          },
+        ],
         'any',
       );
       expect(await runner.waitFor(position)).toBe(true);

@@ -5,8 +5,8 @@ import {
   isTournamentEvent,
   isUserEvent,
   nameKey,
-  ROSTER_STREAM_PREFIX,
   type Recorded,
+  ROSTER_STREAM_PREFIX,
   type RosterEvent,
   TOURNAMENT_STREAM_PREFIX,
   type TournamentEvent,
@@ -35,8 +35,10 @@ export const rosterProjector: Projector<ReadModels> = {
     // A tournament's organiser, for its later events (a late arrival, a substitute).
     const organisers = new Map<string, string | null>();
     for (const e of events) {
-      if (isUserEvent(e) && e.type === 'UserErased') await eraseRoster(trx, e.streamId.slice(USER_STREAM_PREFIX.length));
-      else if (isRosterEvent(e)) await applyRosterEvent(trx, e.streamId.slice(ROSTER_STREAM_PREFIX.length), e);
+      if (isUserEvent(e) && e.type === 'UserErased')
+        await eraseRoster(trx, e.streamId.slice(USER_STREAM_PREFIX.length));
+      else if (isRosterEvent(e))
+        await applyRosterEvent(trx, e.streamId.slice(ROSTER_STREAM_PREFIX.length), e);
       else if (isTournamentEvent(e)) await applyTournamentEvent(trx, organisers, e);
     }
   },
@@ -75,7 +77,8 @@ async function applyTournamentEvent(
     }
     case 'PlayerSubstituted': {
       const ownerId = await organiser();
-      if (ownerId && e.data.substituteId) await link(trx, ownerId, tournamentId, e.data.substituteId, e.data.name);
+      if (ownerId && e.data.substituteId)
+        await link(trx, ownerId, tournamentId, e.data.substituteId, e.data.name);
       return;
     }
     case 'PlayerAdditionUndone':
@@ -105,7 +108,12 @@ async function link(trx: Trx, organiserId: string, tournamentId: string, playerI
     entryId = newRosterEntryId(playerId);
     await trx
       .insertInto('roster_entries')
-      .values({ id: entryId, organiser_id: organiserId, name: name.trim().replace(/\s+/gu, ' '), name_key: key })
+      .values({
+        id: entryId,
+        organiser_id: organiserId,
+        name: name.trim().replace(/\s+/gu, ' '),
+        name_key: key,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await trx
@@ -116,7 +124,12 @@ async function link(trx: Trx, organiserId: string, tournamentId: string, playerI
   }
   await trx
     .insertInto('roster_players')
-    .values({ tournament_id: tournamentId, player_id: playerId, organiser_id: organiserId, entry_id: entryId })
+    .values({
+      tournament_id: tournamentId,
+      player_id: playerId,
+      organiser_id: organiserId,
+      entry_id: entryId,
+    })
     .onConflict((oc) => oc.columns(['tournament_id', 'player_id']).doNothing())
     .execute();
 }
@@ -165,7 +178,11 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
           .where('entry_id', '=', fromId)
           .where('organiser_id', '=', organiserId)
           .execute();
-      await trx.deleteFrom('roster_entries').where('id', '=', fromId).where('organiser_id', '=', organiserId).execute();
+      await trx
+        .deleteFrom('roster_entries')
+        .where('id', '=', fromId)
+        .where('organiser_id', '=', organiserId)
+        .execute();
       return;
     }
     default: {

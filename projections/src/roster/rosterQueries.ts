@@ -8,7 +8,11 @@ type Db = Kysely<ReadModels>;
 export async function rosterState(db: Db, organiserId: string): Promise<RosterState> {
   const [entries, names] = await Promise.all([
     db.selectFrom('roster_entries').select(['id', 'name']).where('organiser_id', '=', organiserId).execute(),
-    db.selectFrom('roster_names').select(['entry_id', 'name_key']).where('organiser_id', '=', organiserId).execute(),
+    db
+      .selectFrom('roster_names')
+      .select(['entry_id', 'name_key'])
+      .where('organiser_id', '=', organiserId)
+      .execute(),
   ]);
   const byEntry = new Map<string, string[]>();
   for (const n of names) byEntry.set(n.entry_id, [...(byEntry.get(n.entry_id) ?? []), n.name_key]);
