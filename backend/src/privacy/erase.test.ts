@@ -227,8 +227,17 @@ for (const target of testDatabaseTargets()) {
             amountCents: Number(t.amountCents),
             rows: Number(t.rows),
           }));
+      // Their players (roster): an entry renamed to a name typed only there.
+      const roster = (await user.get('/api/roster?query=eul')).body as { id: string }[];
+      expect((await user.patch(`/api/roster/${roster[0]!.id}`, { name: 'Eulália Renomeada' })).status).toBe(
+        200,
+      );
+      const rosterRows = () =>
+        db.selectFrom('roster_entries').select('name').where('organiser_id', '=', userId).execute();
+      expect((await rosterRows()).length).toBe(OTHER_PLAYERS.length + GROUP_PLAYERS.length);
+
       const totalsBefore = await totals();
-      const secrets = [email, name, 'teodoro', 'Radegunda', ...OTHER_PLAYERS];
+      const secrets = [email, name, 'teodoro', 'Radegunda', 'Eulália Renomeada', ...OTHER_PLAYERS];
       const before = await everythingStored();
       for (const secret of secrets) expect(nameKey(before)).toContain(nameKey(secret));
 
@@ -258,6 +267,8 @@ for (const target of testDatabaseTargets()) {
           credits: 2,
         });
         expect(row.erased_at).not.toBeNull();
+        // Their roster went with them.
+        expect(await rosterRows()).toEqual([]);
         // The money movements are still there, as anonymous accounting records.
         const movements = (await server.system.store.readStream(creditAccountStream(userId))).map(
           decodeRecorded,
