@@ -1,6 +1,6 @@
 import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
-import type { Command } from '../messages';
+import type { Command, Decider } from '../messages';
 import { nameKey } from '../tournaments/playerNames';
 import type { RosterEvent } from './rosterEvents';
 
@@ -105,7 +105,7 @@ export function decideRoster(command: RosterCommand, state: RosterState): Roster
   }
 }
 
-export const rosterDecider = {
+export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
   initialState: (): RosterState => ({ entries: [] }),
   evolve: evolveRoster,
   decide: decideRoster,
