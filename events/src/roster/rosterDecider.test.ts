@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import { decodeRecorded, encodeFor } from '../streams';
+import { decodeRecorded, encodeFor, streamKindOf } from '../streams';
 import { command } from '../testing/deciderSpec';
 import { nameKey } from '../tournaments/playerNames';
 import {
@@ -28,6 +28,7 @@ const entry = (id: string, name: string, ...aliases: string[]): RosterEntry => (
 });
 const roster: RosterState = { entries: [entry(ana, 'Ana Souza', 'Aninha'), entry(bia, 'Bia')] };
 const actor = { kind: 'user' as const, id: organiser };
+const by = organiser;
 const rename = (entryId: string, name: string) =>
   command<RenameRosterEntry>('RenameRosterEntry', { entryId, name }, { actor, at });
 const merge = (fromId: string, intoId: string) =>
@@ -71,6 +72,9 @@ describe('renaming a roster entry', () => {
   it('is refused for a blank or too long name, and for an entry the organiser does not have', () => {
     expect(when(roster, rename(ana, '   '))).toBe('roster.nameRequired');
     expect(when(roster, rename(ana, 'x'.repeat(61)))).toBe('roster.nameTooLong');
+    expect(() => decideRoster(rename(ana, 'x'.repeat(61)), roster)).toThrow(
+      expect.objectContaining({ params: { max: 60 } }),
+    );
     expect(when(roster, rename(ana, 'x'.repeat(60)))).toHaveLength(1);
     expect(when(roster, rename(unknown, 'Caio'))).toBe('roster.notFound');
   });
@@ -94,11 +98,10 @@ describe('the roster after its events', () => {
   it('keeps a renamed entry’s earlier names, so they still find it', () => {
     const [renamed] = decideRoster(rename(bia, 'Beatriz'), roster);
     const after = evolveRoster(roster, renamed!);
-    expect(after.entries.find((e) => e.id === bia)).toEqual({
-      id: bia,
-      name: 'Beatriz',
-      names: ['bia', 'beatriz'],
-    });
+    expect(after.entries).toEqual([
+      roster.entries[0],
+      { id: bia, name: 'Beatriz', names: ['bia', 'beatriz'] },
+    ]);
     expect(when(after, rename(ana, 'Bia'))).toBe('roster.nameTaken');
   });
 
@@ -108,11 +111,25 @@ describe('the roster after its events', () => {
     expect(when(after, rename(bia, 'Ana Souza'))).toHaveLength(1);
     expect(when(after, merge(ana, bia))).toBe('roster.notFound');
     expect(rosterDecider.initialState()).toEqual({ entries: [] });
+    // Into the first of three, from the last: the other entries keep their names.
+    const three: RosterState = { entries: [...roster.entries, entry(unknown, 'Caio')] };
+    const merged = [...decideRoster(merge(unknown, ana), three)].reduce(evolveRoster, three);
+    expect(merged.entries).toEqual([
+      { id: ana, name: 'Ana Souza', names: ['ana souza', 'aninha', 'caio'] },
+      roster.entries[1],
+    ]);
+    // An entry the roster no longer has (merged twice at once) moves no names.
+    const again = evolveRoster(merged, {
+      type: 'RosterEntriesMerged',
+      data: { fromId: unknown, intoId: bia, by, at },
+    });
+    expect(again).toEqual(merged);
   });
 
   it('are stored in the organiser’s roster stream and read back as written', () => {
     const streamId = rosterStream(organiser);
     expect(streamId).toBe(`roster-${organiser}`);
+    expect(streamKindOf(streamId)?.name).toBe('roster');
     for (const event of [
       ...decideRoster(merge(ana, bia), roster),
       ...decideRoster(rename(ana, 'Ana'), roster),
