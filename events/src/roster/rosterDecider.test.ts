@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import { decodeRecorded, encodeFor, streamKindOf } from '../streams';
+import { decodeRecorded, encodeFor, isRosterEvent, streamKindOf } from '../streams';
 import { command } from '../testing/deciderSpec';
 import { nameKey } from '../tournaments/playerNames';
 import {
@@ -147,6 +147,8 @@ describe('the roster after its events', () => {
         createdAt: new Date(at),
       } as never);
       expect(read).toMatchObject(event);
+      expect(isRosterEvent(read)).toBe(true);
+      expect(isRosterEvent({ ...read, streamId: `user-${organiser}` } as never)).toBe(false);
     }
   });
 });
