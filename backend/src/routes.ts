@@ -6,6 +6,7 @@ import type { AppPorts, RouteModule } from './http/app';
 import { paymentRoutes } from './payments';
 import { referralRoutes } from './referrals';
 import { reportingRoutes } from './reporting';
+import { rosterRoutes } from './roster';
 import { supportRoutes } from './support';
 import type { System } from './system';
 import { tabletRoutes } from './tablet';
@@ -17,7 +18,7 @@ import { tournamentRoutes } from './tournaments';
  */
 export function apiRoutes(system: System): readonly RouteModule[] {
   const { config, services, sessions } = system;
-  const { accounts, admin, credits, payments, referrals, tablets, tournaments } = services;
+  const { accounts, admin, credits, payments, referrals, roster, tablets, tournaments } = services;
   return [
     underApi(accountRoutes, {
       accounts,
@@ -27,6 +28,7 @@ export function apiRoutes(system: System): readonly RouteModule[] {
       credits,
     }),
     underApi(tournamentRoutes, { tournaments }),
+    underApi(rosterRoutes, { roster }),
     underApi(supportRoutes, { contact: { phone: config.supportPhone, email: config.supportEmail } }),
     underApi(creditRoutes, { credits, supportPhone: config.supportPhone }),
     underApi(reportingRoutes, {

@@ -21,6 +21,7 @@ import { erasePersonalData } from './privacy/erase';
 import { PrivateEventStore } from './privacy/privateEventStore';
 import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals';
+import { RosterService } from './roster';
 import { TabletService } from './tablet';
 import { TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
 
@@ -34,6 +35,7 @@ export interface Services {
   readonly credits: CreditService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
+  readonly roster: RosterService;
   readonly tablets: TabletService;
   readonly tournaments: TournamentService;
 }
@@ -121,6 +123,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
       payments: new PaymentService(store, database.db, settle, paymentProvider, logger, (userId) =>
         system.services.referrals.rewardReferrerOf(userId),
       ),
+      roster: new RosterService(store, database.db, settle),
       tournaments,
       // A tablet's tournament changes go through the tournaments service, like the owner's.
       tablets: new TabletService(store, database.db, settle, tournaments),

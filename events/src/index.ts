@@ -7,6 +7,7 @@ export * from './formats';
 export * from './messages';
 export * from './payments';
 export * from './personalData';
+export * from './roster';
 export * from './streams';
 export * from './tablet';
 export * from './tournaments';

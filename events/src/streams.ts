@@ -13,6 +13,7 @@ import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
 import { type CurrencyPriceEvent, currencyPriceStreams } from './payments/currencyPrice';
 import { type PaymentEvent, paymentStreams } from './payments/paymentIntent';
+import { type RosterEvent, rosterStreams } from './roster/rosterEvents';
 import {
   type TournamentCodeClaimEvent,
   type TournamentCodeEvent,
@@ -95,7 +96,8 @@ export type AnyDomainEvent =
   | CommandOutcomeEvent
   | PixPaymentEvent
   | TournamentCodeEvent
-  | TournamentCodeClaimEvent;
+  | TournamentCodeClaimEvent
+  | RosterEvent;
 export type RecordedDomainEvent =
   | Recorded<UserEvent>
   | Recorded<ClaimEvent>
@@ -108,7 +110,8 @@ export type RecordedDomainEvent =
   | Recorded<CommandOutcomeEvent>
   | Recorded<PixPaymentEvent>
   | Recorded<TournamentCodeEvent>
-  | Recorded<TournamentCodeClaimEvent>;
+  | Recorded<TournamentCodeClaimEvent>
+  | Recorded<RosterEvent>;
 
 export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   userStreams,
@@ -124,6 +127,7 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   pixPaymentStreams,
   tournamentCodeStreams,
   tournamentCodeClaimStreams,
+  rosterStreams,
 ] as unknown as readonly StreamKind<DomainEvent>[];
 
 export function streamKindOf(streamId: string): StreamKind<DomainEvent> | undefined {
@@ -167,3 +171,5 @@ export const isCurrencyPriceEvent = (e: RecordedDomainEvent): e is Recorded<Curr
   e.streamId.startsWith(currencyPriceStreams.prefix);
 export const isTournamentCodeEvent = (e: RecordedDomainEvent): e is Recorded<TournamentCodeEvent> =>
   e.streamId.startsWith(tournamentCodeStreams.prefix);
+export const isRosterEvent = (e: RecordedDomainEvent): e is Recorded<RosterEvent> =>
+  e.streamId.startsWith(rosterStreams.prefix);

@@ -22,6 +22,7 @@ const PublicTournamentPage = lazyPage(
   'PublicTournamentPage',
 );
 
+const PlayersPage = lazyPage(() => import('./pages/roster/playersPage'), 'PlayersPage');
 const PlayerPage = lazyPage(() => import('./pages/tournaments/playerPage'), 'PlayerPage');
 const TvPage = lazyPage(() => import('./pages/tournaments/tvPage'), 'TvPage');
 
@@ -31,6 +32,7 @@ export const tournamentShellRoutes: RouteObject[] = [
   { path: '/select-tournament-type', element: <SelectTournamentTypePage /> },
   { path: '/create-tournament', element: <CreateTournamentPage /> },
   { path: '/tournament/:id', element: <TournamentDetailPage /> },
+  { path: '/players', element: <PlayersPage /> },
 ];
 
 /** Public tournament screens outside the shell (/public/tournament/:publicToken). */

@@ -13,6 +13,8 @@ export * from './db/schema';
 export * from './eventStore/postgresEventStore';
 export * from './payments/paymentsProjector';
 export * from './projector';
+export * from './roster/rosterProjector';
+export * from './roster/rosterQueries';
 export * from './runner/projectionRunner';
 export * from './tablet/tournamentCodesProjector';
 export * from './tournaments/tieAlertDeliveryProjector';
@@ -27,6 +29,7 @@ import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
 import { referralsProjector } from './credits/referralsProjector';
 import { paymentsProjector } from './payments/paymentsProjector';
 import type { Projector } from './projector';
+import { rosterProjector } from './roster/rosterProjector';
 import { tournamentCodesProjector } from './tablet/tournamentCodesProjector';
 import { tieAlertDeliveryProjector } from './tournaments/tieAlertDeliveryProjector';
 import { tournamentChargesProjector } from './tournaments/tournamentChargesProjector';
@@ -43,4 +46,5 @@ export const allProjectors: readonly Projector[] = [
   paymentsProjector,
   tieAlertDeliveryProjector,
   tournamentCodesProjector,
+  rosterProjector,
 ];

@@ -182,6 +182,13 @@ for (const target of testDatabaseTargets()) {
       });
       expect(created.status).toBe(201);
       const tournamentId = created.body.id as string;
+      // Their players (roster): an entry renamed to a name typed only there.
+      const roster = (await user.get('/api/roster?query=eul')).body as { id: string }[];
+      expect((await user.patch(`/api/roster/${roster[0]!.id}`, { name: 'Eulália Renomeada' })).status).toBe(
+        200,
+      );
+      const rosterRows = () =>
+        db.selectFrom('roster_entries').select('name').where('organiser_id', '=', userId).execute();
       // Scores, so the names decided the order of level players (rankings, group tables, ties).
       const detail = (await user.get(`/api/tournaments/${tournamentId}`)).body;
       for (const [i, m] of (detail.matches as { id: string }[]).slice(0, 6).entries())
@@ -227,8 +234,9 @@ for (const target of testDatabaseTargets()) {
             amountCents: Number(t.amountCents),
             rows: Number(t.rows),
           }));
+      expect((await rosterRows()).length).toBe(OTHER_PLAYERS.length + GROUP_PLAYERS.length);
       const totalsBefore = await totals();
-      const secrets = [email, name, 'teodoro', 'Radegunda', ...OTHER_PLAYERS];
+      const secrets = [email, name, 'teodoro', 'Radegunda', 'Eulália Renomeada', ...OTHER_PLAYERS];
       const before = await everythingStored();
       for (const secret of secrets) expect(nameKey(before)).toContain(nameKey(secret));
 
@@ -258,6 +266,8 @@ for (const target of testDatabaseTargets()) {
           credits: 2,
         });
         expect(row.erased_at).not.toBeNull();
+        // Their roster went with them.
+        expect(await rosterRows()).toEqual([]);
         // The money movements are still there, as anonymous accounting records.
         const movements = (await server.system.store.readStream(creditAccountStream(userId))).map(
           decodeRecorded,

@@ -3,8 +3,8 @@ import { ERASED_NAME, erasedEmail } from '@rodada/events';
 /** What a personal field holds: it decides the placeholder shown once its owner is erased. */
 export type PersonalKind = 'name' | 'email' | 'passwordHash';
 
-/** Whose data an event carries: the user of a `user-` stream, a tournament's owner, or `data.userId`. */
-export type SubjectRule = 'userStream' | 'tournamentOwner' | 'dataUserId';
+/** Whose data an event carries: the user of a `user-` stream, a tournament's or a roster's owner, or `data.userId`. */
+export type SubjectRule = 'userStream' | 'tournamentOwner' | 'rosterOwner' | 'dataUserId';
 
 export interface PersonalField {
   /** Path into the event's data; `*` walks every element of an array. */
@@ -36,6 +36,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalEventFields>> = {
     fields: [{ path: ['participants', '*', 'name'], kind: 'name' }],
   },
   PlayerRenamed: { subject: 'tournamentOwner', fields: [{ path: ['name'], kind: 'name' }] },
+  // A roster entry's new name (the organiser's players): the organiser's, erased with them.
+  RosterEntryRenamed: { subject: 'rosterOwner', fields: [{ path: ['name'], kind: 'name' }] },
   // The first administrator's e-mail, written once at start-up (no subject when another process made the user).
   AdministratorBootstrapped: { subject: 'dataUserId', fields: [{ path: ['email'], kind: 'email' }] },
 };

@@ -6,6 +6,7 @@ import {
   parseStoredType,
   type ReadAllOptions,
   type RecordedEvent,
+  ROSTER_STREAM_PREFIX,
   type SubscribeOptions,
   TOURNAMENT_STREAM_PREFIX,
   USER_STREAM_PREFIX,
@@ -98,6 +99,8 @@ export class PrivateEventStore implements EventStore {
     switch (rule) {
       case 'userStream':
         return streamId.startsWith(USER_STREAM_PREFIX) ? streamId.slice(USER_STREAM_PREFIX.length) : null;
+      case 'rosterOwner':
+        return streamId.startsWith(ROSTER_STREAM_PREFIX) ? streamId.slice(ROSTER_STREAM_PREFIX.length) : null;
       case 'dataUserId':
         return typeof fields.userId === 'string' ? fields.userId : null;
       case 'tournamentOwner':

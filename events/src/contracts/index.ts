@@ -8,6 +8,7 @@ export * from './http';
 export * from './live';
 export * from './messages';
 export * from './payments';
+export * from './roster';
 export * from './scoring';
 export * from './support';
 export * from './tablet';

@@ -63,6 +63,10 @@ export const queryKeys = {
     detail: (id: string) => ['tournaments', 'detail', id] as const,
     public: (publicToken: string) => ['tournaments', 'public', publicToken] as const,
   },
+  roster: {
+    all: () => ['roster'] as const,
+    search: (query: string, all: boolean) => ['roster', 'search', query, all] as const,
+  },
 };
 
 // Reads
@@ -313,6 +317,8 @@ export async function tournamentCreated(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.tournaments.list() }),
     client.invalidateQueries({ queryKey: queryKeys.session.user() }),
+    // Its names are now the organiser's players (the autocomplete's `roster` slice).
+    client.invalidateQueries({ queryKey: queryKeys.roster.all() }),
   ]);
 }
 

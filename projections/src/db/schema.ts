@@ -300,6 +300,28 @@ export interface TournamentCodesTable {
   deactivation_reason: string | null;
 }
 
+/** An organiser's player (`roster_names` holds every name that finds it). */
+export interface RosterEntriesTable {
+  id: string;
+  organiser_id: string;
+  name: string;
+  name_key: string;
+}
+
+export interface RosterNamesTable {
+  organiser_id: string;
+  name_key: string;
+  entry_id: string;
+}
+
+/** Which roster entry a tournament's player is. */
+export interface RosterPlayersTable {
+  tournament_id: string;
+  player_id: string;
+  organiser_id: string;
+  entry_id: string;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
@@ -320,6 +342,9 @@ export interface ReadModels {
   currency_prices: CurrencyPricesTable;
   card_payments: CardPaymentsTable;
   tournament_codes: TournamentCodesTable;
+  roster_entries: RosterEntriesTable;
+  roster_names: RosterNamesTable;
+  roster_players: RosterPlayersTable;
 }
 
 /*

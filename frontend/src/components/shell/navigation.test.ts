@@ -10,6 +10,7 @@ describe('navigationFor', () => {
       '/',
       '/my-tournaments',
       '/select-tournament-type',
+      '/players',
       '/buy-credits',
     ]);
   });
@@ -26,6 +27,7 @@ describe('navigationFor', () => {
       '/',
       '/my-tournaments',
       '/select-tournament-type',
+      '/players',
       '/tournament-codes',
       '/buy-credits',
       '/admin',

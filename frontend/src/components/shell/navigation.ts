@@ -23,6 +23,7 @@ export function navigationFor(user: Pick<SessionUser, 'isAdmin' | 'userType'>): 
     { to: '/', labelKey: 'nav.dashboard', icon: 'home', end: true },
     { to: '/my-tournaments', labelKey: 'nav.myTournaments', icon: 'trophy' },
     { to: '/select-tournament-type', labelKey: 'nav.createTournament', icon: 'plus' },
+    { to: '/players', labelKey: 'nav.players', icon: 'users' },
     ...(venue ? [{ to: '/tournament-codes', labelKey: 'nav.tabletCodes', icon: 'tablet' } as const] : []),
     { to: '/buy-credits', labelKey: 'nav.buyCredits', icon: 'coins' },
   ];

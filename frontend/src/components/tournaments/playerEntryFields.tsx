@@ -2,6 +2,7 @@ import { PLAYER_NAME_MAX_LENGTH } from '@rodada/events/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/field';
+import { RosterNameField } from './rosterNameField';
 
 interface PlayerEntryFieldsProps {
   /** How many numbered boxes, and the index of the first (a manual division's group B starts at 8). */
@@ -20,7 +21,10 @@ interface PlayerEntryFieldsProps {
   readonly inputClassName?: string;
 }
 
-/** The numbered name boxes of a creation screen (players or pairs), each cut at the contract's limit. */
+/**
+ * The numbered name boxes of a creation screen (players or pairs), each cut at the contract's limit;
+ * on the organiser's screens a player's box suggests their players (`RosterNameField`).
+ */
 export function PlayerEntryFields({
   count,
   first = 0,
@@ -36,6 +40,17 @@ export function PlayerEntryFields({
     <div className={className}>
       {Array.from({ length: count }, (_, i) => {
         const index = first + i;
+        // The organiser's own screens suggest their players; a tablet has no roster, a pair is no player.
+        if (ns === 'tournaments' && !pairs)
+          return (
+            <RosterNameField
+              key={index}
+              label={t('create.playerLabel', { n: index + 1 })}
+              error={error(index)}
+              registration={field(index)}
+              {...(inputClassName === undefined ? {} : { className: inputClassName })}
+            />
+          );
         return (
           <TextField
             key={index}

@@ -6,7 +6,6 @@ import {
   courtsFor,
   DEFAULT_SCORING,
   NAME_MAX_LENGTH,
-  PLAYER_NAME_MAX_LENGTH,
 } from '@rodada/events/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { AmericanoProposal } from '../../components/tournaments/americanoProposa
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { MexicanoProposal } from '../../components/tournaments/mexicanoProposal';
+import { RosterNameField } from '../../components/tournaments/rosterNameField';
 import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
@@ -150,12 +150,10 @@ export function CreateAmericanoForm({
                 // biome-ignore lint/suspicious/noArrayIndexKey: a box is its place in the list
                 <li key={i} className="flex items-end gap-2">
                   <div className="min-w-0 flex-1">
-                    <TextField
+                    <RosterNameField
                       label={label}
                       error={errorText(`players.${i}`)}
-                      autoComplete="off"
-                      maxLength={PLAYER_NAME_MAX_LENGTH}
-                      {...register(`players.${i}`)}
+                      registration={register(`players.${i}`)}
                     />
                   </div>
                   <button

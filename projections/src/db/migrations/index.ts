@@ -22,6 +22,7 @@ import * as walkoversAndChanges from './20261130T0500-walkoversAndChanges';
 import * as playersLeaving from './20261130T0610-playersLeaving';
 import * as endAndArrivals from './20261130T0700-endAndArrivals';
 import * as standIns from './20261130T0800-standIns';
+import * as roster from './20261201T0100-roster';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261130T0610-playersLeaving': playersLeaving,
   '20261130T0700-endAndArrivals': endAndArrivals,
   '20261130T0800-standIns': standIns,
+  '20261201T0100-roster': roster,
 };

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { ProjectionRunner, rosterProjector } from '@rodada/projections';
+import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { serverForSuite } from '../testing/suite';
+import type { TestServer } from '../testing/testServer';
+
+const FIRST = ['Ana Souza', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
+const SECOND = ['ANA  SOUZA', 'bía', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo'];
+
+for (const target of testDatabaseTargets()) {
+  describe(`the organiser's players (roster) on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+    serverForSuite(target, (started) => ({ server, admin } = started));
+
+    const super8 = (client: ApiClient, players: string[], name = 'Super 8 de quinta') =>
+      client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
+    const search = async (client: ApiClient, query: string) => {
+      const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
+      expect(answer.status).toBe(200);
+      return answer.body as { id: string; name: string; level: null; tournaments: number }[];
+    };
+    const idOf = async (client: ApiClient, name: string) => (await search(client, name))[0]!.id;
+
+    it('holds every name of the organiser’s tournaments once, found by a word’s start with accents and case ignored, most played first', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Um');
+      expect((await super8(client, FIRST)).status).toBe(201);
+      const second = await super8(client, SECOND, 'Super 8 de sexta');
+      expect(second.status).toBe(201);
+
+      const all = await search(client, '');
+      expect(all.map((e) => [e.name, e.tournaments])).toEqual([
+        ['Ana Souza', 2],
+        ['Bia', 2],
+        ['Caio', 2],
+        ['Duda', 2],
+        ['Edu', 1],
+        ['Fabi', 1],
+        ['Gui', 1],
+        ['Hugo', 1],
+        ['Iara', 1],
+        ['João', 1],
+        ['Kika', 1],
+        ['Léo', 1],
+      ]);
+      expect(all.every((e) => e.level === null)).toBe(true);
+      expect((await search(client, 'souZA')).map((e) => e.name)).toEqual(['Ana Souza']);
+      expect((await search(client, 'JOA')).map((e) => e.name)).toEqual(['João']);
+      expect((await search(client, 'bí')).map((e) => e.name)).toEqual(['Bia']);
+      expect(await search(client, 'ouza')).toEqual([]);
+
+      const detail = await client.get(`/api/roster/${await idOf(client, 'ana')}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({ name: 'Ana Souza', tournaments: 2, level: null });
+      expect(detail.body.history.map((h: { name: string; format: string }) => [h.name, h.format])).toEqual([
+        ['Super 8 de sexta', 'super8'],
+        ['Super 8 de quinta', 'super8'],
+      ]);
+      expect(detail.body.history[0]).toMatchObject({ position: 1, matchesPlayed: 0, id: second.body.id });
+    });
+
+    it('renames and merges entries, and the next tournament’s names find them', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Dois');
+      await super8(client, FIRST);
+      const bia = await idOf(client, 'bia');
+      const ana = await idOf(client, 'ana');
+
+      const renamed = await client.patch(`/api/roster/${bia}`, { name: ' Beatriz  Lima ' });
+      expect(renamed).toMatchObject({ status: 200, body: { id: bia } });
+      const merged = await client.post(`/api/roster/${await idOf(client, 'gui')}/merge`, { intoId: ana });
+      expect(merged).toMatchObject({ status: 200, body: { id: ana } });
+      expect((await search(client, 'lima')).map((e) => e.name)).toEqual(['Beatriz Lima']);
+      expect(await search(client, 'gui')).toEqual([]);
+
+      // "Bia" (the old name) and "Gui" (merged into Ana Souza) still find their people.
+      await super8(client, ['Bia', 'Gui', 'Caio', 'Duda', 'Edu', 'Fabi', 'Zeca', 'Hugo']);
+      const all = await search(client, '');
+      expect(all.map((e) => [e.name, e.tournaments])).toEqual([
+        ['Ana Souza', 2],
+        ['Beatriz Lima', 2],
+        ['Caio', 2],
+        ['Duda', 2],
+        ['Edu', 2],
+        ['Fabi', 2],
+        ['Hugo', 2],
+        ['Zeca', 1],
+      ]);
+    });
+
+    it('refuses, translated and changing nothing: a taken name, a blank or long one, a merge into itself', async () => {
+      const { client } = await registerOrganiser(server, admin, 1, 'Clube Três');
+      await super8(client, FIRST);
+      const bia = await idOf(client, 'bia');
+      const before = await search(client, '');
+
+      const taken = await client.patch(`/api/roster/${bia}`, { name: 'caio' });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({
+        code: 'roster.nameTaken',
+        message: expect.stringContaining('"Caio"'),
+      });
+      const blank = await client.patch(`/api/roster/${bia}`, { name: '   ' });
+      expect(blank.status).toBe(400);
+      expect(JSON.stringify(blank.body)).toContain('Digite o nome do jogador');
+      expect((await client.patch(`/api/roster/${bia}`, { name: 'x'.repeat(61) })).status).toBe(400);
+      expect((await client.patch(`/api/roster/${bia}`, { nome: 'Bea' })).status).toBe(400);
+      const itself = await client.post(`/api/roster/${bia}/merge`, { intoId: bia });
+      expect(itself.status).toBe(422);
+      expect(itself.body.message).toBe('Escolha outro jogador para juntar.');
+      expect((await client.post(`/api/roster/${bia}/merge`, { intoId: 'not-an-id' })).status).toBe(400);
+      expect(await search(client, '')).toEqual(before);
+    });
+
+    it('is the organiser’s alone: another organiser’s ids answer 404, an administrator sees them and may not change them', async () => {
+      const owner = await registerOrganiser(server, admin, 1, 'Clube Quatro');
+      const other = await registerOrganiser(server, admin, 1, 'Clube Cinco');
+      await super8(owner.client, FIRST);
+      await super8(other.client, SECOND);
+      const bia = await idOf(owner.client, 'bia');
+      const theirs = await idOf(other.client, 'kika');
+      expect((await search(other.client, 'bia'))[0]!.id).not.toBe(bia);
+
+      for (const answer of [
+        await other.client.get(`/api/roster/${bia}`),
+        await other.client.patch(`/api/roster/${bia}`, { name: 'Roubada' }),
+        await other.client.post(`/api/roster/${bia}/merge`, { intoId: theirs }),
+        await owner.client.post(`/api/roster/${bia}/merge`, { intoId: theirs }),
+        await owner.client.get(`/api/roster/${randomUUID()}`),
+        await owner.client.get('/api/roster/nada'),
+      ]) {
+        expect(answer.status).toBe(404);
+        expect(answer.body.code).toBe('roster.notFound');
+      }
+      expect((await admin.get(`/api/roster/${bia}`)).body.name).toBe('Bia');
+      expect((await admin.patch(`/api/roster/${bia}`, { name: 'Admin' })).status).toBe(403);
+      expect((await apiClient(server).get('/api/roster?query=a')).status).toBe(401);
+      expect((await search(owner.client, 'bia'))[0]!.name).toBe('Bia');
+    });
+
+    it('answers a repeated request (same Idempotency-Key) as the first, and a rebuild gives the same roster', async () => {
+      const { client } = await registerOrganiser(server, admin, 1, 'Clube Seis');
+      await super8(client, FIRST);
+      const edu = await idOf(client, 'edu');
+      const key = { 'idempotency-key': randomUUID() };
+      expect((await client.patch(`/api/roster/${edu}`, { name: 'Eduardo' }, key)).status).toBe(200);
+      await client.patch(`/api/roster/${edu}`, { name: 'Edu' });
+      expect((await client.patch(`/api/roster/${edu}`, { name: 'Eduardo' }, key)).status).toBe(200);
+      expect((await search(client, 'ed'))[0]!.name).toBe('Edu');
+
+      const { database, store, runner } = server.system;
+      const live = await tableRows(database, rosterProjector.tables);
+      await runner.stop();
+      await new ProjectionRunner(database, store, runner.projectors).rebuild(rosterProjector.name, 5);
+      expect(await tableRows(database, rosterProjector.tables)).toEqual(live);
+    });
+  });
+}

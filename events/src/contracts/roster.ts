@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { PLAYER_NAME_MAX_LENGTH, TournamentTypeSchema } from './tournaments';
+
+/** The most entries an autocomplete answers. */
+export const ROSTER_SEARCH_LIMIT = 20;
+export const ROSTER_QUERY_MAX_LENGTH = 60;
+
+/** `GET /api/roster?query=`: the organiser's players whose name (or a word of it) starts with `query`. */
+export const RosterQuerySchema = z.object({
+  query: text({ max: ROSTER_QUERY_MAX_LENGTH }).default(''),
+  /** All entries (the Players page) rather than the autocomplete's first ones. */
+  all: z.enum(['true', 'false']).optional(),
+});
+
+export const RosterEntrySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The player's level: null until levels are computed (issue 29, a later slice). */
+  level: z.number().nullable(),
+  /** Tournaments of the organiser's they played in. */
+  tournaments: z.number().int().nonnegative(),
+});
+export type RosterEntrySummary = z.infer<typeof RosterEntrySummarySchema>;
+export const RosterListSchema = z.array(RosterEntrySummarySchema);
+
+export const RosterTournamentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  format: TournamentTypeSchema,
+  /** Their place in the final ranking (or the current one while it is played); null without one. */
+  position: z.number().int().nullable(),
+  matchesPlayed: z.number().int().nonnegative(),
+});
+export const RosterEntryDetailSchema = RosterEntrySummarySchema.extend({
+  history: z.array(RosterTournamentSchema),
+});
+export type RosterEntryDetail = z.infer<typeof RosterEntryDetailSchema>;
+
+export const RenameRosterEntryRequestSchema = z.object({
+  name: text({ min: 1, minMessage: 'roster.nameRequired', max: PLAYER_NAME_MAX_LENGTH }),
+});
+export const MergeRosterEntriesRequestSchema = z.object({ intoId: z.uuid('roster.notFound') });
+export const RosterIdParamsSchema = z.object({ id: z.uuid('roster.notFound') });

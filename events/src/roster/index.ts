@@ -1,0 +1,2 @@
+export * from './rosterDecider';
+export * from './rosterEvents';

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import { decodeRecorded, encodeFor, isRosterEvent, streamKindOf } from '../streams';
+import { command } from '../testing/deciderSpec';
+import { nameKey } from '../tournaments/playerNames';
+import {
+  decideRoster,
+  evolveRoster,
+  type MergeRosterEntries,
+  type RenameRosterEntry,
+  type RosterCommand,
+  type RosterEntry,
+  type RosterState,
+  rosterDecider,
+} from './rosterDecider';
+import { type RosterEvent, rosterStream } from './rosterEvents';
+
+const organiser = '00000000-0000-4000-8000-0000000000a1';
+const at = '2026-11-23T20:00:00.000Z';
+const ana = '00000000-0000-4000-8000-00000000e001';
+const bia = '00000000-0000-4000-8000-00000000e002';
+const unknown = '00000000-0000-4000-8000-00000000e0ff';
+
+const entry = (id: string, name: string, ...aliases: string[]): RosterEntry => ({
+  id,
+  name,
+  names: [nameKey(name), ...aliases.map(nameKey)],
+});
+const roster: RosterState = { entries: [entry(ana, 'Ana Souza', 'Aninha'), entry(bia, 'Bia')] };
+const actor = { kind: 'user' as const, id: organiser };
+const by = organiser;
+const rename = (entryId: string, name: string) =>
+  command<RenameRosterEntry>('RenameRosterEntry', { entryId, name }, { actor, at });
+const merge = (fromId: string, intoId: string) =>
+  command<MergeRosterEntries>('MergeRosterEntries', { fromId, intoId }, { actor, at });
+
+/** `given(the roster).when(command)`: its new events, or the code it is refused with. */
+function when(state: RosterState, cmd: RosterCommand): RosterEvent[] | string {
+  try {
+    return decideRoster(cmd, state);
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+}
+
+describe('renaming a roster entry', () => {
+  it('gives the entry the new name, trimmed, its spaces counted once, saying who and when', () => {
+    expect(when(roster, rename(ana, '  Ana   Paula '))).toEqual([
+      { type: 'RosterEntryRenamed', data: { entryId: ana, name: 'Ana Paula', by: organiser, at } },
+    ]);
+  });
+
+  it('changes nothing when the name is already the entry’s', () => {
+    expect(when(roster, rename(bia, 'Bia '))).toEqual([]);
+  });
+
+  it('may take back one of its own names, in another case or accents', () => {
+    expect(when(roster, rename(ana, 'ANINHA'))).toEqual([
+      { type: 'RosterEntryRenamed', data: { entryId: ana, name: 'ANINHA', by: organiser, at } },
+    ]);
+  });
+
+  it('is refused for a name another entry has (or had), ignoring case and accents', () => {
+    expect(when(roster, rename(bia, 'aninha'))).toBe('roster.nameTaken');
+    expect(when(roster, rename(ana, 'BÍA'))).toBe('roster.nameTaken');
+    expect(() => decideRoster(rename(ana, 'bia'), roster)).toThrow(
+      expect.objectContaining({ params: { name: 'Bia' } }),
+    );
+  });
+
+  it('is refused for a blank or too long name, and for an entry the organiser does not have', () => {
+    expect(when(roster, rename(ana, '   '))).toBe('roster.nameRequired');
+    expect(when(roster, rename(ana, 'x'.repeat(61)))).toBe('roster.nameTooLong');
+    expect(() => decideRoster(rename(ana, 'x'.repeat(61)), roster)).toThrow(
+      expect.objectContaining({ params: { max: 60 } }),
+    );
+    expect(when(roster, rename(ana, 'x'.repeat(60)))).toHaveLength(1);
+    expect(when(roster, rename(unknown, 'Caio'))).toBe('roster.notFound');
+  });
+});
+
+describe('merging two roster entries (the same person)', () => {
+  it('moves the first into the second, saying who and when', () => {
+    expect(when(roster, merge(ana, bia))).toEqual([
+      { type: 'RosterEntriesMerged', data: { fromId: ana, intoId: bia, by: organiser, at } },
+    ]);
+  });
+
+  it('is refused into itself, and for an entry the organiser does not have', () => {
+    expect(when(roster, merge(ana, ana))).toBe('roster.mergeIntoItself');
+    expect(when(roster, merge(unknown, bia))).toBe('roster.notFound');
+    expect(when(roster, merge(ana, unknown))).toBe('roster.notFound');
+  });
+});
+
+describe('the roster after its events', () => {
+  it('keeps a renamed entry’s earlier names, so they still find it', () => {
+    const [renamed] = decideRoster(rename(bia, 'Beatriz'), roster);
+    const after = evolveRoster(roster, renamed!);
+    expect(after.entries).toEqual([
+      roster.entries[0],
+      { id: bia, name: 'Beatriz', names: ['bia', 'beatriz'] },
+    ]);
+    expect(when(after, rename(ana, 'Bia'))).toBe('roster.nameTaken');
+  });
+
+  it('gives a merged entry’s names to the one it went into, and forgets it', () => {
+    const after = [...decideRoster(merge(ana, bia), roster)].reduce(evolveRoster, roster);
+    expect(after.entries).toEqual([{ id: bia, name: 'Bia', names: ['bia', 'ana souza', 'aninha'] }]);
+    expect(when(after, rename(bia, 'Ana Souza'))).toHaveLength(1);
+    expect(when(after, merge(ana, bia))).toBe('roster.notFound');
+    expect(rosterDecider.initialState()).toEqual({ entries: [] });
+    // Into the first of three, from the last: the other entries keep their names.
+    const three: RosterState = { entries: [...roster.entries, entry(unknown, 'Caio')] };
+    const merged = [...decideRoster(merge(unknown, ana), three)].reduce(evolveRoster, three);
+    expect(merged.entries).toEqual([
+      { id: ana, name: 'Ana Souza', names: ['ana souza', 'aninha', 'caio'] },
+      roster.entries[1],
+    ]);
+    // An entry the roster no longer has (merged twice at once) moves no names.
+    const again = evolveRoster(merged, {
+      type: 'RosterEntriesMerged',
+      data: { fromId: unknown, intoId: bia, by, at },
+    });
+    expect(again).toEqual(merged);
+  });
+
+  it('are stored in the organiser’s roster stream and read back as written', () => {
+    const streamId = rosterStream(organiser);
+    expect(streamId).toBe(`roster-${organiser}`);
+    expect(streamKindOf(streamId)?.name).toBe('roster');
+    for (const event of [
+      ...decideRoster(merge(ana, bia), roster),
+      ...decideRoster(rename(ana, 'Ana'), roster),
+    ]) {
+      const { type, data } = encodeFor(streamId, event);
+      expect(type).toBe(`${event.type}.v1`);
+      const read = decodeRecorded({
+        id: unknown,
+        streamId,
+        revision: 0n,
+        position: { commit: 0n, prepare: 0n },
+        type,
+        data,
+        metadata: {},
+        createdAt: new Date(at),
+      } as never);
+      expect(read).toMatchObject(event);
+      expect(isRosterEvent(read)).toBe(true);
+      expect(isRosterEvent({ ...read, streamId: `user-${organiser}` } as never)).toBe(false);
+    }
+  });
+});

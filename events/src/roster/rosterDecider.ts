@@ -1,0 +1,112 @@
+import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
+import { DomainError } from '../errors';
+import type { Command, Decider } from '../messages';
+import { nameKey } from '../tournaments/playerNames';
+import type { RosterEvent } from './rosterEvents';
+
+/** One of the organiser's players: the name shown, and every name (as `nameKey`) that finds it. */
+export interface RosterEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly names: readonly string[];
+}
+
+/** The organiser's roster as the read model has it (entries come from their tournaments' names). */
+export interface RosterState {
+  readonly entries: readonly RosterEntry[];
+}
+
+export type RenameRosterEntry = Command<
+  'RenameRosterEntry',
+  { readonly entryId: string; readonly name: string }
+>;
+export type MergeRosterEntries = Command<
+  'MergeRosterEntries',
+  { readonly fromId: string; readonly intoId: string }
+>;
+export type RosterCommand = RenameRosterEntry | MergeRosterEntries;
+
+function entryOf(state: RosterState, entryId: string): RosterEntry {
+  const entry = state.entries.find((e) => e.id === entryId);
+  if (!entry) throw new DomainError('roster.notFound');
+  return entry;
+}
+
+export function renameRosterEntry(command: RenameRosterEntry, state: RosterState): RosterEvent[] {
+  const entry = entryOf(state, command.data.entryId);
+  const name = command.data.name.trim().replace(/\s+/gu, ' ');
+  if (name === '') throw new DomainError('roster.nameRequired');
+  if (name.length > PLAYER_NAME_MAX_LENGTH)
+    throw new DomainError('roster.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
+  if (name === entry.name) return [];
+  const key = nameKey(name);
+  const holder = state.entries.find((other) => other.id !== entry.id && other.names.includes(key));
+  if (holder) throw new DomainError('roster.nameTaken', { name: holder.name });
+  const { actor, at } = command.metadata;
+  return [{ type: 'RosterEntryRenamed', data: { entryId: entry.id, name, by: actor.id ?? actor.kind, at } }];
+}
+
+export function mergeRosterEntries(command: MergeRosterEntries, state: RosterState): RosterEvent[] {
+  const from = entryOf(state, command.data.fromId);
+  const into = entryOf(state, command.data.intoId);
+  if (from.id === into.id) throw new DomainError('roster.mergeIntoItself');
+  const { actor, at } = command.metadata;
+  return [
+    {
+      type: 'RosterEntriesMerged',
+      data: { fromId: from.id, intoId: into.id, by: actor.id ?? actor.kind, at },
+    },
+  ];
+}
+
+/** A roster event applied to the roster as the read model has it (what the projector does, in memory). */
+export function evolveRoster(state: RosterState, event: RosterEvent): RosterState {
+  switch (event.type) {
+    case 'RosterEntryRenamed': {
+      const { entryId, name } = event.data;
+      return {
+        entries: state.entries.map((e) =>
+          e.id === entryId ? { ...e, name, names: [...new Set([...e.names, nameKey(name)])] } : e,
+        ),
+      };
+    }
+    case 'RosterEntriesMerged': {
+      const { fromId, intoId } = event.data;
+      const from = state.entries.find((e) => e.id === fromId);
+      return {
+        entries: state.entries
+          .filter((e) => e.id !== fromId)
+          .map((e) =>
+            e.id === intoId ? { ...e, names: [...new Set([...e.names, ...(from?.names ?? [])])] } : e,
+          ),
+      };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/**
+ * The roster's decisions. Its state is the read model's roster (settled to the stream's last
+ * event), since its entries come from the tournaments' names, not from this stream.
+ */
+export function decideRoster(command: RosterCommand, state: RosterState): RosterEvent[] {
+  switch (command.type) {
+    case 'RenameRosterEntry':
+      return renameRosterEntry(command, state);
+    case 'MergeRosterEntries':
+      return mergeRosterEntries(command, state);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const rosterDecider: Decider<RosterState, RosterCommand, RosterEvent> = {
+  initialState: (): RosterState => ({ entries: [] }),
+  evolve: evolveRoster,
+  decide: decideRoster,
+};

@@ -1,0 +1,168 @@
+import { RenameRosterEntryRequestSchema, type RosterEntrySummary } from '@rodada/events/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { FORM_BEHAVIOUR, schemaResolver, setServerErrors, useErrorText } from '../../lib/forms';
+import { queryKeys } from '../../lib/queries';
+import { rosterWrites } from '../../lib/roster';
+
+const PANEL =
+  'fixed inset-x-0 bottom-0 z-50 grid gap-4 rounded-t-3xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
+const OVERLAY = 'fixed inset-0 z-40 bg-slate-900/50';
+
+/** A change to the roster is seen by the list, the autocomplete and anything else that reads it. */
+function useRosterChanged() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.roster.all() });
+}
+
+export function RenameEntryDialog({
+  entry,
+  onClose,
+}: {
+  readonly entry: RosterEntrySummary;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const changed = useRosterChanged();
+  const form = useForm({
+    ...FORM_BEHAVIOUR,
+    resolver: schemaResolver(RenameRosterEntryRequestSchema),
+    defaultValues: { name: entry.name },
+  });
+  const errorText = useErrorText(form.formState.errors);
+  const rename = useMutation({
+    mutationFn: (name: string) => rosterWrites.rename(entry.id, name),
+    onSuccess: async () => {
+      await changed();
+      onClose();
+    },
+    onError: (error) => setServerErrors(form.setError, error, { name: error.message }),
+  });
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={OVERLAY} />
+        <Dialog.Content className={PANEL} data-testid="rename-entry-dialog">
+          <Dialog.Title className="text-lg font-bold text-slate-900">{t('roster.renameTitle')}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600">
+            {t('roster.renameDescription', { name: entry.name })}
+          </Dialog.Description>
+          <form
+            className="grid gap-4"
+            onSubmit={form.handleSubmit(({ name }) => rename.mutate(name))}
+            noValidate
+          >
+            <TextField
+              label={t('roster.newName')}
+              error={errorText('name')}
+              autoComplete="off"
+              {...form.register('name')}
+            />
+            <Buttons
+              cancel={
+                <Dialog.Close className={`${buttonClasses.secondary} h-12 sm:h-11`}>
+                  {t('roster.cancel')}
+                </Dialog.Close>
+              }
+            >
+              <button
+                type="submit"
+                className={`${buttonClasses.primary} h-12 sm:h-11`}
+                disabled={rename.isPending}
+              >
+                {t('roster.save')}
+              </button>
+            </Buttons>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** "Same person": pick the entry this one goes into, then confirm; its tournaments become that entry's. */
+export function MergeEntryDialog({
+  entry,
+  others,
+  onClose,
+}: {
+  readonly entry: RosterEntrySummary;
+  readonly others: readonly RosterEntrySummary[];
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const changed = useRosterChanged();
+  const [intoId, setIntoId] = useState(others[0]?.id ?? '');
+  const into = others.find((e) => e.id === intoId);
+  const merge = useMutation({
+    mutationFn: () => rosterWrites.merge(entry.id, intoId),
+    onSuccess: async () => {
+      await changed();
+      onClose();
+    },
+  });
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={OVERLAY} />
+        <AlertDialog.Content className={PANEL} data-testid="merge-entry-dialog">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {t('roster.mergeTitle', { name: entry.name })}
+          </AlertDialog.Title>
+          <label className="grid gap-1.5">
+            <span className="text-sm font-medium text-slate-800">{t('roster.mergeInto')}</span>
+            <select
+              value={intoId}
+              onChange={(event) => setIntoId(event.target.value)}
+              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm"
+            >
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <AlertDialog.Description className="text-sm text-slate-600">
+            {t('roster.mergeDescription', { name: entry.name, into: into?.name ?? '' })}
+          </AlertDialog.Description>
+          {merge.error ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {merge.error.message}
+            </p>
+          ) : null}
+          <Buttons
+            cancel={
+              <AlertDialog.Cancel className={`${buttonClasses.secondary} h-12 sm:h-11`}>
+                {t('roster.cancel')}
+              </AlertDialog.Cancel>
+            }
+          >
+            <button
+              type="button"
+              className={`${buttonClasses.primary} h-12 sm:h-11`}
+              disabled={!into || merge.isPending}
+              onClick={() => merge.mutate()}
+            >
+              {t('roster.mergeConfirm')}
+            </button>
+          </Buttons>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function Buttons({ cancel, children }: { readonly cancel: ReactNode; readonly children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+      {cancel}
+      {children}
+    </div>
+  );
+}
