@@ -119,6 +119,7 @@ for (const target of testDatabaseTargets()) {
           mode: null,
           fromSlot: null,
           fromRound: null,
+          lateArrival: false,
           actor: 'organiser',
           at: expect.any(String),
           undone: false,
