@@ -1,10 +1,9 @@
-import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import { AMERICANO_MAX_PLAYERS, americanoCourts, americanoFullRounds, drawSchedule } from '../formats';
 import type { Command } from '../messages';
 import { refuseStaleRevision } from './changes';
 import { latestRound, presentPlayersOf, redrawMexicanoRound } from './mexicanoRounds';
-import { nameTakenBy } from './playerNames';
+import { checkedPlayerName } from './playerNames';
 import type { TournamentState } from './tournamentDecider';
 import {
   deriveChangeId,
@@ -151,17 +150,6 @@ export function evolveArrival(state: TournamentState, event: ArrivalEvent): Tour
   };
 }
 
-/** A late player's name: not blank, not too long, nobody's in the tournament already. */
-function lateName(name: string, state: TournamentState): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw new DomainError('player.nameRequired');
-  if (trimmed.length > PLAYER_NAME_MAX_LENGTH)
-    throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
-  const taken = nameTakenBy(trimmed, Object.values(state.names));
-  if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
-  return trimmed;
-}
-
 export interface Draw {
   readonly fromRound: number;
   readonly removed: readonly string[];
@@ -228,7 +216,7 @@ export function addLatePlayer(command: AddLatePlayer, state: TournamentState): T
   if (state.ended) throw new DomainError('change.tournamentCompleted');
   const { format } = created;
   if (format !== 'americano' && format !== 'mexicano') throw new DomainError('change.addPlayerFormat');
-  const name = lateName(command.data.name, state);
+  const name = checkedPlayerName(command.data.name, Object.values(state.names));
   if (created.participants.length >= AMERICANO_MAX_PLAYERS)
     throw new DomainError('change.tooManyPlayers', { max: AMERICANO_MAX_PLAYERS });
   const { commandId, actor, at } = command.metadata;

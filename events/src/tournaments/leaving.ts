@@ -1,4 +1,3 @@
-import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
   AMERICANO_MIN_PLAYERS,
@@ -29,7 +28,7 @@ import {
 } from './changes';
 import { countedMatches } from './ending';
 import { latestRound, presentPlayersOf } from './mexicanoRounds';
-import { nameTakenBy } from './playerNames';
+import { checkedPlayerName } from './playerNames';
 import type { TournamentState } from './tournamentDecider';
 import { deriveChangeId, type MatchData, newSubstituteId, type TournamentEvent } from './tournamentEvents';
 
@@ -196,12 +195,7 @@ export function withdrawPlayer(command: WithdrawPlayer, state: TournamentState):
 export function substitutePlayer(command: SubstitutePlayer, state: TournamentState): TournamentEvent[] {
   const { playerId, fromSlot, basedOnRevision } = command.data;
   const created = leavingOf(state, playerId, basedOnRevision);
-  const name = command.data.name.trim();
-  if (name.length === 0) throw new DomainError('player.nameRequired');
-  if (name.length > PLAYER_NAME_MAX_LENGTH)
-    throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
-  const taken = nameTakenBy(name, Object.values(state.names));
-  if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
+  const name = checkedPlayerName(command.data.name, Object.values(state.names));
   const moved = Object.values(state.matches).filter((m) => playsIn(m, playerId) && m.slot >= fromSlot);
   const played = moved.find((m) => !unplayed(state, m));
   if (played) throw new DomainError('change.slotPlayed', { slot: played.slot });

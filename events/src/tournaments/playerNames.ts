@@ -1,3 +1,6 @@
+import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
+import { DomainError } from '../errors';
+
 /**
  * Player (or pair) names within one tournament are unique, ignoring case, accents and surrounding
  * spaces; spaces inside a name count once, as a page shows them. A fixed pair ("Ana / Bia") is one
@@ -30,4 +33,18 @@ export function repeatedNames(names: readonly string[]): RepeatedName[] {
 export function nameTakenBy(name: string, others: readonly string[]): string | undefined {
   const key = nameKey(name);
   return others.find((other) => nameKey(other) === key)?.trim();
+}
+
+/**
+ * A name typed for a player joining or renamed in a tournament, trimmed: not blank, not too long,
+ * not one of `others` (the tournament's other names).
+ */
+export function checkedPlayerName(name: string, others: readonly string[]): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw new DomainError('player.nameRequired');
+  if (trimmed.length > PLAYER_NAME_MAX_LENGTH)
+    throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
+  const taken = nameTakenBy(trimmed, others);
+  if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
+  return trimmed;
 }

@@ -1,4 +1,4 @@
-import { NAME_MIN_LENGTH, PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
+import { NAME_MIN_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
 import {
   countedOutcomes,
@@ -33,7 +33,7 @@ import { type EndTournament, endTournament } from './ending';
 import { entrantsOf, evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
 import { afterMexicanoScore, drawMexicanoRound, mexicanoCreation } from './mexicanoRounds';
-import { nameTakenBy, repeatedNames } from './playerNames';
+import { checkedPlayerName, repeatedNames } from './playerNames';
 import { groupStageOf, mergeResolutions } from './superGroups';
 import {
   type MatchData,
@@ -493,14 +493,10 @@ export function renamePlayer(command: RenamePlayer, state: TournamentState): Tou
   const { playerId } = command.data;
   if (state.names[playerId] === undefined) throw new DomainError('player.notFound');
   if (Object.keys(state.scores).length > 0) throw new DomainError('tournament.renameAfterResult');
-  const name = command.data.name.trim();
-  if (name.length === 0) throw new DomainError('player.nameRequired');
-  if (name.length > PLAYER_NAME_MAX_LENGTH)
-    throw new DomainError('player.nameTooLong', { max: PLAYER_NAME_MAX_LENGTH });
-  if (state.names[playerId] === name) return [];
+  // Names are unique by `nameKey`, so the player's own name is never another's.
   const others = Object.entries(state.names).flatMap(([id, other]) => (id === playerId ? [] : [other]));
-  const taken = nameTakenBy(name, others);
-  if (taken !== undefined) throw new DomainError('tournament.duplicateName', { name: taken });
+  const name = checkedPlayerName(command.data.name, others);
+  if (state.names[playerId] === name) return [];
   return [{ type: 'PlayerRenamed', data: { playerId, name, by: actorOf(command), at: command.metadata.at } }];
 }
 
