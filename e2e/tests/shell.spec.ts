@@ -62,6 +62,7 @@ test.describe('shell', () => {
       'Dashboard',
       'Meus Torneios',
       'Criar Torneio',
+      'Jogadores',
       'Comprar Créditos',
     ]);
     await expect(page.getByTestId('drawer-trigger')).toBeHidden();
@@ -102,6 +103,7 @@ test.describe('shell', () => {
       'Dashboard',
       'Meus Torneios',
       'Criar Torneio',
+      'Jogadores',
       'Comprar Créditos',
     ]);
     await page.screenshot({
