@@ -12,9 +12,11 @@ import {
   TOURNAMENT_STATUSES,
 } from '../formats';
 import { text } from '../text';
-import { nameTakenBy, repeatedNames } from '../tournaments/playerNames';
+import { nameTakenBy, PLAYER_NAME_MAX_LENGTH, repeatedNames } from '../tournaments/playerNames';
 import { messageWithValues } from './messages';
 import { ScoringSchema, SlotTimerSchema } from './scoring';
+
+export { PLAYER_NAME_MAX_LENGTH };
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = [
@@ -33,7 +35,6 @@ export type CreatableFormat = (typeof CREATABLE_FORMATS)[number];
  */
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 80;
-export const PLAYER_NAME_MAX_LENGTH = 60;
 
 /**
  * Players (or pairs) each creatable format needs, and the courts the web offers: `entities` and

@@ -1,5 +1,7 @@
-import { PLAYER_NAME_MAX_LENGTH } from '../contracts/tournaments';
 import { DomainError } from '../errors';
+
+/** The longest player (or pair) name, in characters, once trimmed. */
+export const PLAYER_NAME_MAX_LENGTH = 60;
 
 /**
  * Player (or pair) names within one tournament are unique, ignoring case, accents and surrounding
