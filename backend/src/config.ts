@@ -55,6 +55,8 @@ const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe API address (stripe-mock, tests); unset for Stripe itself. */
   STRIPE_API_URL: optionalText,
+  /** Turns `GET /metrics` on, for scrapers sending `Authorization: Bearer <token>` (16 characters or more). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'at least 16 characters').optional()),
   /** Comma-separated extra origins allowed to call the API and open sockets (e.g. the Vite dev server). */
   ALLOWED_ORIGINS: optionalText,
 });
@@ -90,6 +92,8 @@ export interface Config {
   readonly payments: PaymentSettings;
   /** Where manual PIX payments go (shown to the buyer and written into the BR Code). */
   readonly pix: PixReceiver;
+  /** The bearer token `GET /metrics` asks for; null leaves the route off (404). */
+  readonly metricsToken: string | null;
 }
 
 function trustProxyOf(value: string | undefined): TrustProxy | null {
@@ -151,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: c.SUPPORT_EMAIL,
     payments: paymentSettings(c),
     pix,
+    metricsToken: c.METRICS_TOKEN ?? null,
   };
 }

@@ -61,5 +61,7 @@ export function appPorts(system: System): AppPorts {
       eventStore: system.store.kind,
       readModels: system.database.kind,
     }),
+    requestAnswered: (method, route, status, seconds) =>
+      system.metrics.requestAnswered(method, route, status, seconds),
   };
 }

@@ -5,6 +5,7 @@ import { type App, buildApp, type LogStream, type RouteModule } from './http/app
 import { clientAddress, trustFunction } from './http/clientAddress';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
+import { metricsRoute } from './operations/metricsRoute';
 import { startFulfilmentReactor } from './payments';
 import { apiRoutes, appPorts } from './routes';
 import { openSystem, type System } from './system';
@@ -40,7 +41,7 @@ export async function startServer(
   const app = await buildApp(
     config,
     appPorts(system),
-    [...apiRoutes(system), ...extraRoutes],
+    [...apiRoutes(system), metricsRoute(system.metrics, config.metricsToken), ...extraRoutes],
     output.logStream,
   );
   system.mailer = createMailer(config, app.log);
@@ -58,22 +59,28 @@ export async function startServer(
   if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
   else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);
   system.tournamentPush.attach(live, userOf);
-  const stopReactor = startCreationReactor(
-    system.store,
-    system.database.db,
-    () => system.runner.isLeader,
-    (error) => app.log.error({ err: error }, 'tournament creation reactor'),
+  system.metrics.attach({
+    live: () => live.counts(),
+    projection: async () => ({
+      leader: system.runner.isLeader,
+      positions: await system.runner.progress(),
+      stopped: new Set(system.runner.stopped.keys()),
+    }),
+    store: system.store.raw,
+    mailQueue: () => system.services.accounts.mails.size,
+  });
+  // Every reactor runs in the projecting process and reports its passes to the metrics.
+  const runs = { isLeader: () => system.runner.isLeader, observe: system.metrics.reactorPass };
+  const stopReactor = startCreationReactor(system.store, system.database.db, runs, (error) =>
+    app.log.error({ err: error }, 'tournament creation reactor'),
   );
-  const stopCreditReactor = startCreditReactor(
-    system.store,
-    system.database.db,
-    () => system.runner.isLeader,
-    (error) => app.log.error({ err: error }, 'credit reactor'),
+  const stopCreditReactor = startCreditReactor(system.store, system.database.db, runs, (error) =>
+    app.log.error({ err: error }, 'credit reactor'),
   );
   const stopFulfilmentReactor = startFulfilmentReactor(
     system.services.payments,
     system.database.db,
-    () => system.runner.isLeader,
+    runs,
     (error) => app.log.error({ err: error }, 'payment fulfilment reactor'),
   );
   const stopTieAlertReactor = startTieAlertReactor(
@@ -84,7 +91,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
       log: (error) => app.log.error({ err: error }, 'tie alert reactor'),
     },
-    () => system.runner.isLeader,
+    runs,
   );
   app.addHook('preClose', async () => {
     stopReactor();

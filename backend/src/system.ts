@@ -16,6 +16,7 @@ import { CreditService } from './credits';
 import { PostgresEventStore } from './eventStore/postgres';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
+import { Metrics } from './operations/metrics';
 import { createPaymentProvider, PaymentService } from './payments';
 import { erasePersonalData } from './privacy/erase';
 import { PrivateEventStore } from './privacy/privateEventStore';
@@ -47,6 +48,8 @@ export interface Services {
 export interface System {
   readonly config: Config;
   readonly database: Database<ReadModels>;
+  /** The operator's metrics (`GET /metrics`); the server connects the live layer's once it exists. */
+  readonly metrics: Metrics;
   /** Personal data encrypted on the way in, opened (or shown erased) on the way out; `store.raw` is the adapter. */
   readonly store: PrivateEventStore;
   readonly runner: ProjectionRunner;
@@ -75,8 +78,9 @@ export async function openEventStore(config: Config, database: Database<any>): P
 export async function openSystem(config: Config, logger?: FastifyBaseLogger): Promise<System> {
   const database = await openDatabase<ReadModels>({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  const metrics = new Metrics();
   const store = new PrivateEventStore(
-    await openEventStore(config, database),
+    metrics.timed(await openEventStore(config, database)),
     new PersonalDataVault(database.db),
   );
   const sessions = new Sessions(database.db);
@@ -94,6 +98,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   const system: System = {
     config,
     database,
+    metrics,
     store,
     sessions,
     settle,

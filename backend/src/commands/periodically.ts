@@ -1,7 +1,21 @@
-/** When and how a background reactor runs its step. */
-export interface Periodic {
+/** What a reactor's pass ended in: its step's result, or the error it threw. */
+export type PassOutcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false };
+
+/** Told of every pass a reactor runs (the metrics count them, and the work each one found). */
+export type PassObserver = (reactor: string, outcome: PassOutcome, seconds: number) => void;
+
+/** Who runs the reactors, and who hears of their passes: the same for every reactor of a process. */
+export interface ReactorRuns {
   /** Only the process that runs the projections works (its read models are the ones caught up). */
   readonly isLeader: () => boolean;
+  readonly observe?: PassObserver;
+}
+
+/** When and how a background reactor runs its step. */
+export interface Periodic {
+  /** The reactor's name in logs and metrics (`creation`, `credits`, …). */
+  readonly reactor: string;
+  readonly runs: ReactorRuns;
   readonly log: (error: unknown) => void;
   readonly intervalMs: number;
 }
@@ -13,14 +27,23 @@ export interface Periodic {
  */
 export function periodically(
   step: () => Promise<unknown>,
-  { isLeader, log, intervalMs }: Periodic,
+  { reactor, runs, log, intervalMs }: Periodic,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
-    if (!isLeader() || running) return;
+    if (!runs.isLeader() || running) return;
     running = true;
+    const started = performance.now();
+    const observe = (outcome: PassOutcome) =>
+      runs.observe?.(reactor, outcome, (performance.now() - started) / 1000);
     step()
-      .catch(log)
+      .then(
+        (result) => observe({ ok: true, result }),
+        (error: unknown) => {
+          log(error);
+          observe({ ok: false });
+        },
+      )
       .finally(() => {
         running = false;
       });

@@ -1,7 +1,7 @@
 import type { EventStore } from '@rodada/events';
 import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
-import { periodically } from '../commands/periodically';
+import { periodically, type ReactorRuns } from '../commands/periodically';
 import { rewardReferrals } from '../referrals';
 import { fulfilConfirmedPix } from './pixFulfilment';
 
@@ -17,15 +17,13 @@ export const CREDIT_REACTOR_INTERVAL_MS = 2_000;
 export function startCreditReactor(
   store: EventStore,
   db: Kysely<ReadModels>,
-  isLeader: () => boolean,
+  runs: ReactorRuns,
   log: (error: unknown) => void,
   intervalMs = CREDIT_REACTOR_INTERVAL_MS,
 ): () => void {
   return periodically(
-    async () => {
-      await fulfilConfirmedPix(store, db);
-      await rewardReferrals(store, db);
-    },
-    { isLeader, log, intervalMs },
+    // The pass's work: purchases credited plus referrers rewarded.
+    async () => (await fulfilConfirmedPix(store, db)) + (await rewardReferrals(store, db)),
+    { reactor: 'credits', runs, log, intervalMs },
   );
 }

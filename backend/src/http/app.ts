@@ -43,6 +43,8 @@ export interface AppPorts {
   readonly authoriseTablet: (header: unknown) => Promise<TabletGrant>;
   /** Whether this process projects, and what the data sits on (for `/api/health`). */
   readonly health: () => Required<Omit<Health, 'ok'>>;
+  /** Told of every answer once it has gone out: the route's pattern (`unmatched` for none), for the metrics. */
+  readonly requestAnswered?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 /** The configuration the app reads (see `config.ts`). */
@@ -155,6 +157,16 @@ export async function buildApp(
 
   // CSRF: SameSite cookies plus an Origin check on every state-changing request.
   const allowedOrigins = new Set(config.allowedOrigins);
+  const { requestAnswered } = ports;
+  if (requestAnswered)
+    app.addHook('onResponse', async (request, reply) => {
+      requestAnswered(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;

@@ -209,6 +209,17 @@ export class LiveLayer {
   }
 
   /**
+   * What this process holds now: open sockets, rooms joined (a socket's own room left out), and
+   * room emits since it started (the operator's metrics read it).
+   */
+  counts(): { sockets: number; rooms: number; emits: number } {
+    const { sockets, adapter } = this.io.sockets;
+    let rooms = 0;
+    for (const room of adapter.rooms.keys()) if (!sockets.has(room)) rooms++;
+    return { sockets: sockets.size, rooms, emits: this.emitCount };
+  }
+
+  /**
    * The last emits (at most 1,024), oldest first: how long the synchronous fan-out of each push
    * took, and to how many sockets. Only in-process code reads it (the live bench's server
    * script); no route exposes it.

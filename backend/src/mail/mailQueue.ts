@@ -36,6 +36,11 @@ export class MailQueue {
     return true;
   }
 
+  /** Mails waiting or being sent now. */
+  get size(): number {
+    return this.jobs.length + this.running;
+  }
+
   /** Resolves once every queued mail has been composed and sent (or has failed). */
   drained(): Promise<void> {
     if (this.running === 0 && this.jobs.length === 0) return Promise.resolve();

@@ -1,6 +1,6 @@
 import { paidUncreditedCardPayments, type ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
-import { periodically } from '../commands/periodically';
+import { periodically, type ReactorRuns } from '../commands/periodically';
 import type { PaymentService } from './service';
 
 /** How often the reactor looks for paid card payments whose credits never arrived. */
@@ -29,9 +29,9 @@ export async function finishPaidPayments(
 export function startFulfilmentReactor(
   payments: PaymentService,
   db: Kysely<ReadModels>,
-  isLeader: () => boolean,
+  runs: ReactorRuns,
   log: (error: unknown) => void,
   intervalMs = FULFILMENT_REACTOR_INTERVAL_MS,
 ): () => void {
-  return periodically(() => finishPaidPayments(payments, db), { isLeader, log, intervalMs });
+  return periodically(() => finishPaidPayments(payments, db), { reactor: 'fulfilment', runs, log, intervalMs });
 }

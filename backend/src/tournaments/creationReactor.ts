@@ -13,7 +13,7 @@ import { type ReadModels, staleTournamentCharges } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { type CommandContext, commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
-import { periodically } from '../commands/periodically';
+import { periodically, type ReactorRuns } from '../commands/periodically';
 
 /** How often the reactor looks for charges without their tournament. */
 export const CREATION_REACTOR_INTERVAL_MS = 5_000;
@@ -91,9 +91,9 @@ export async function refundOrphanCharges(
 export function startCreationReactor(
   store: EventStore,
   db: Kysely<ReadModels>,
-  isLeader: () => boolean,
+  runs: ReactorRuns,
   log: (error: unknown) => void,
   intervalMs = CREATION_REACTOR_INTERVAL_MS,
 ): () => void {
-  return periodically(() => refundOrphanCharges(store, db), { isLeader, log, intervalMs });
+  return periodically(() => refundOrphanCharges(store, db), { reactor: 'creation', runs, log, intervalMs });
 }

@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import { type CommandContext, commandOf, systemContext } from '../commands/context';
 import { handleCommand } from '../commands/handleCommand';
-import { periodically } from '../commands/periodically';
+import { periodically, type ReactorRuns } from '../commands/periodically';
 import { FALLBACK_LANGUAGE, translate } from '../i18n';
 import type { Mail, Mailer } from '../mail/mailer';
 
@@ -169,8 +169,13 @@ export function tieAlertMail(tie: UnalertedTie, administrator: Administrator, pu
 /** Runs the reactor periodically in the process that runs the projections. */
 export function startTieAlertReactor(
   ports: TieAlertPorts,
-  isLeader: () => boolean,
+  runs: ReactorRuns,
   intervalMs = TIE_ALERT_INTERVAL_MS,
 ): () => void {
-  return periodically(() => alertAdministratorsOfTies(ports), { isLeader, log: ports.log, intervalMs });
+  return periodically(() => alertAdministratorsOfTies(ports), {
+    reactor: 'tieAlerts',
+    runs,
+    log: ports.log,
+    intervalMs,
+  });
 }

@@ -101,6 +101,15 @@ export class ProjectionRunner {
     return true;
   }
 
+  /**
+   * Where each projector stands: this process's positions when it projects, the stored
+   * checkpoints otherwise (projectors that never committed are at the start).
+   */
+  async progress(): Promise<Map<string, AllPosition>> {
+    const known = this.isLeader ? this.positions : await readCheckpoints(this.database.db);
+    return new Map(this.projectors.map((p) => [p.name, known.get(p.name) ?? START]));
+  }
+
   private async hasPassed(position: AllPosition): Promise<boolean> {
     if (!this.isLeader) {
       for (const [name, stored] of await readCheckpoints(this.database.db)) this.positions.set(name, stored);
