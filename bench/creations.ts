@@ -179,6 +179,7 @@ async function registerOrganisers(server: TestServer, count: number, credits: nu
       name: `Organizadora ${i + 1}`,
       email: `bench-${randomUUID().slice(0, 8)}@clube.com.br`,
       password: 'senha123',
+      terms: true,
     });
     await expectStatus('register', user, 201);
     for (let granted = 0; granted < credits; granted += GRANT) {

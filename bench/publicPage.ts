@@ -135,6 +135,7 @@ export async function seedTournament(url: string): Promise<Seed> {
     name: 'Bench',
     email: `bench-${randomUUID().slice(0, 8)}@x.com`,
     password: 'senha123',
+    terms: true,
   });
   if (user.status >= 300) throw new Error(`register: ${user.status} ${JSON.stringify(user.body)}`);
   const grant = await admin.post(`/api/admin/users/${user.body.id}/credits`, { credits: 1, reason: 'bonus' });

@@ -186,6 +186,7 @@ async function creator(url: string, credits: number): Promise<ApiClient> {
     name: 'Organizadora de sábado',
     email: `sabado-${randomUUID().slice(0, 8)}@clube.com.br`,
     password: 'senha123',
+    terms: true,
   });
   if (user.status >= 300) throw new Error(`register: ${user.status} ${JSON.stringify(user.body)}`);
   for (let granted = 0; granted < credits; granted += 999) {

@@ -7,6 +7,7 @@ import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
 import { metricsRoute } from './operations/metricsRoute';
 import { startFulfilmentReactor } from './payments';
+import { startRetentionReactor } from './privacy/retention';
 import { apiRoutes, appPorts } from './routes';
 import { openSystem, type System } from './system';
 import { seedDemoTournaments, startCreationReactor, startTieAlertReactor } from './tournaments';
@@ -93,7 +94,13 @@ export async function startServer(
     },
     runs,
   );
+  const stopRetention = startRetentionReactor(
+    { db: system.database.db, dataDir: config.dataDir },
+    runs,
+    (error) => app.log.error({ err: error }, 'retention reactor'),
+  );
   app.addHook('preClose', async () => {
+    stopRetention();
     stopReactor();
     stopTieAlertReactor();
     stopFulfilmentReactor();

@@ -27,7 +27,7 @@ export async function apiContext(): Promise<APIRequestContext> {
 /** Registers an account through the API (not the screens under test) and returns it. */
 export async function registerByApi(name: string, email: string, password: string): Promise<AccountAnswer> {
   const api = await apiContext();
-  const response = await api.post('/api/register', { data: { name, email, password } });
+  const response = await api.post('/api/register', { data: { name, email, password, terms: true } });
   expect(response.status()).toBe(201);
   const user = (await response.json()) as AccountAnswer;
   await api.dispose();

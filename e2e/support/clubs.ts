@@ -14,7 +14,9 @@ export async function newClub(credits: number): Promise<Club> {
   const password = 'quadra-senha-1';
   const admin = await signedInApi(ADMIN.email, ADMIN.password);
   const api = await apiContext();
-  const registered = await api.post('/api/register', { data: { name: 'Clube da Praia', email, password } });
+  const registered = await api.post('/api/register', {
+    data: { name: 'Clube da Praia', email, password, terms: true },
+  });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };
   expect((await admin.put(`/api/admin/users/${id}/type`, { data: { userType: 'Quadra' } })).ok()).toBe(true);

@@ -13,7 +13,7 @@ export async function newClub(credits: number): Promise<Club> {
   const admin = await signedInApi(ADMIN.email, ADMIN.password);
   const api = await apiContext();
   const registered = await api.post('/api/register', {
-    data: { name: 'Clube Beira-Mar', email, password: 'quadra-senha-1' },
+    data: { name: 'Clube Beira-Mar', email, password: 'quadra-senha-1', terms: true },
   });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };

@@ -49,7 +49,7 @@ export interface RankingLine {
 export async function signedInOrganiser(page: Page, credits: number, prefix = 'organiser') {
   const email = uniqueEmail(prefix);
   const registered = await page.request.post('/api/register', {
-    data: { name: 'Organizadora Teste', email, password: 'organiser-pass' },
+    data: { name: 'Organizadora Teste', email, password: 'organiser-pass', terms: true },
     headers: { origin: BASE_URL },
   });
   expect(registered.status()).toBe(201);

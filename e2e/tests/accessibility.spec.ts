@@ -121,7 +121,7 @@ test.describe('accessibility (WCAG 2.1 AA, axe): no serious or critical violatio
     const email = uniqueEmail('a11y-quadra');
     const api = await apiContext();
     const registered = await api.post('/api/register', {
-      data: { name: 'Clube Acessível', email, password: 'quadra-senha-1' },
+      data: { name: 'Clube Acessível', email, password: 'quadra-senha-1', terms: true },
     });
     const { id: userId } = (await registered.json()) as { id: string };
     const admin = await signedInApi(ADMIN.email, ADMIN.password);

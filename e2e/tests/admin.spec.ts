@@ -40,7 +40,7 @@ async function userPage(browser: Browser, name: string) {
   const page = await context.newPage();
   const email = uniqueEmail('admin-journey');
   const response = await page.request.post('/api/register', {
-    data: { name, email, password: 'gestor-teste-1' },
+    data: { name, email, password: 'gestor-teste-1', terms: true },
     headers: { origin: BASE_URL },
   });
   expect(response.status()).toBe(201);
@@ -83,6 +83,11 @@ test.describe('Área do Gestor', () => {
 
     // Credits: the dialog from the row's actions, the balance in the table and on the user's screen.
     const clubRow = await findUser(admin, club.email);
+    // What the person accepted when registering, and when (LGPD).
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await expect(clubRow.getByTestId('user-consent')).toHaveText(
+      `Aceitou os Termos v1.0 e a Privacidade v1.0 em ${today}`,
+    );
     await clubRow.getByTestId('user-actions').click();
     await admin.getByTestId('action-credits').click();
     const dialog = admin.getByRole('dialog', { name: 'Adicionar créditos' });

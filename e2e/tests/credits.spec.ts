@@ -13,7 +13,7 @@ const brl = (reais: string) => new RegExp(`R\\$\\s${reais.replace('.', '\\.')}`)
 async function newOrganiser(page: Page, name: string, referralCode?: string) {
   const email = uniqueEmail('credits');
   const response = await page.request.post('/api/register', {
-    data: { name, email, password: 'creditos1', ...(referralCode ? { referralCode } : {}) },
+    data: { name, email, password: 'creditos1', ...(referralCode ? { referralCode } : {}), terms: true },
     headers: { origin: BASE_URL },
   });
   expect(response.status()).toBe(201);

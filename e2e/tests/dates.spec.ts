@@ -52,7 +52,9 @@ test('a browser in Tokyo reads Brasília’s dates and times, day first with fou
   const email = uniqueEmail('tokyo');
   const password = 'tokyo-senha-1';
   const api = await apiContext();
-  const registered = await api.post('/api/register', { data: { name: 'Kenji Tanaka', email, password } });
+  const registered = await api.post('/api/register', {
+    data: { name: 'Kenji Tanaka', email, password, terms: true },
+  });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };
   await api.dispose();

@@ -43,7 +43,10 @@ async function arrange(): Promise<World> {
     const email = uniqueEmail('layout');
     const password = 'layout-senha-1';
     const api = await apiContext();
-    const registered = await api.post('/api/register', { data: { name, email, password }, headers });
+    const registered = await api.post('/api/register', {
+      data: { name, email, password, terms: true },
+      headers,
+    });
     expect(registered.status()).toBe(201);
     const { id } = (await registered.json()) as { id: string };
     await api.dispose();
@@ -246,7 +249,7 @@ test.describe('layout', () => {
     const email = uniqueEmail('figures');
     const api = await apiContext();
     const registered = await api.post('/api/register', {
-      data: { name: 'Comprador Grande', email, password: 'figuras-senha-1' },
+      data: { name: 'Comprador Grande', email, password: 'figuras-senha-1', terms: true },
       headers,
     });
     expect(registered.status()).toBe(201);

@@ -209,7 +209,7 @@ async function newClub() {
   const admin = await signedInApi(ADMIN.email, ADMIN.password);
   const api = await apiContext();
   const registered = await api.post('/api/register', {
-    data: { name: 'Clube Tempo', email, password: 'quadra-senha-1' },
+    data: { name: 'Clube Tempo', email, password: 'quadra-senha-1', terms: true },
   });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };

@@ -16,7 +16,7 @@ async function signedInTab(browser: Browser, width: number, locale = 'pt-BR') {
   const page = await context.newPage();
   const email = uniqueEmail('session-end');
   const response = await page.request.post('/api/register', {
-    data: { name: 'Conta Aberta', email, password: 'senha-aberta-1' },
+    data: { name: 'Conta Aberta', email, password: 'senha-aberta-1', terms: true },
     headers: { origin: BASE_URL },
   });
   expect(response.status()).toBe(201);

@@ -40,7 +40,7 @@ async function club(credits: number) {
   const club = await apiContext();
   const email = uniqueEmail('quadra-toast');
   const registered = await club.post('/api/register', {
-    data: { name: 'Clube do Aviso', email, password: 'quadra-senha-1' },
+    data: { name: 'Clube do Aviso', email, password: 'quadra-senha-1', terms: true },
   });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };

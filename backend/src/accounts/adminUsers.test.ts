@@ -38,7 +38,7 @@ for (const target of testDatabaseTargets()) {
     async function registered(name = 'Usuária Teste') {
       const client = apiClient(server);
       const email = `${randomUUID().slice(0, 8)}@usuarios.test`;
-      const answer = await client.post('/api/register', { name, email, password: 'senha123' });
+      const answer = await client.post('/api/register', { name, email, password: 'senha123', terms: true });
       expect(answer.status).toBe(201);
       return { client, email, id: answer.body.id as string };
     }
@@ -290,6 +290,7 @@ for (const target of testDatabaseTargets()) {
         name: 'Outra Pessoa',
         email: user.email,
         password: 'outra-senha',
+        terms: true,
       });
       expect(reRegistered.status).toBe(201);
       expect(reRegistered.body.id).not.toBe(user.id);

@@ -70,6 +70,7 @@ describe.runIf(url)('registration killed at random moments (real PostgreSQL)', (
         name: 'Dona',
         email,
         password: OWNER_PASSWORD,
+        terms: true,
       });
       // Completed before the kill: the address is taken. Left by a dead registration: it is hers now.
       if (completed.has(email)) expect(answer.body.code, email).toBe('auth.emailTaken');
@@ -80,8 +81,14 @@ describe.runIf(url)('registration killed at random moments (real PostgreSQL)', (
       expect(await signIn(email, right), email).toBe(200);
       expect(await signIn(email, wrong), email).toBe(401);
       expect(
-        (await apiClient(server).post('/api/register', { name: 'Outra', email, password: 'x-123456' }))
-          .status,
+        (
+          await apiClient(server).post('/api/register', {
+            name: 'Outra',
+            email,
+            password: 'x-123456',
+            terms: true,
+          })
+        ).status,
       ).toBe(409);
     }
 

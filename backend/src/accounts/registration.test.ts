@@ -28,7 +28,7 @@ for (const target of testDatabaseTargets()) {
     });
 
     const register = (email: string, password: string, referralCode?: string) =>
-      apiClient(server).post('/api/register', { name: 'Ana', email, password, referralCode });
+      apiClient(server).post('/api/register', { name: 'Ana', email, password, referralCode, terms: true });
     const signIn = async (email: string, password: string) =>
       (await apiClient(server).post('/api/login', { email, password })).status;
     /** A registration straight through the slice, on a store that may fail. */

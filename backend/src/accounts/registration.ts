@@ -4,6 +4,7 @@ import {
   type AllPosition,
   type ClaimName,
   type Command,
+  type Consent,
   claimOutlivedGrace,
   type Decider,
   DomainError,
@@ -45,6 +46,8 @@ export interface NewUser {
   readonly isAdmin?: boolean;
   readonly userType?: UserType;
   readonly referredBy?: string | null;
+  /** The legal texts the person accepted; absent for accounts made for them (the first administrator, the demo). */
+  readonly consent?: Consent;
 }
 
 export interface RegistrationOptions {
@@ -100,6 +103,7 @@ export async function registerUser(
           referredBy: user.referredBy ?? null,
           isAdmin: user.isAdmin ?? false,
           userType: user.userType ?? 'Usuário',
+          ...(user.consent ? { consent: user.consent } : {}),
         },
         context,
       ),

@@ -5,6 +5,7 @@ import {
   DomainError,
   decodeRecorded,
   type ErrorBody,
+  LEGAL_VERSIONS,
   type SessionUser,
   type SpendCredits,
   userStream,
@@ -95,7 +96,7 @@ for (const target of testDatabaseTargets()) {
     async function registered(name = 'Ana Souza', language = 'pt-BR') {
       const client = clientOf(server, language);
       const email = unique();
-      const answer = await client.post('/api/register', { name, email, password: 'senha123' });
+      const answer = await client.post('/api/register', { name, email, password: 'senha123', terms: true });
       expect(answer.status).toBe(201);
       return { client, email, user: answer.body as SessionUser };
     }
@@ -119,15 +120,65 @@ for (const target of testDatabaseTargets()) {
       expect(answer.body).toEqual({ code: 'auth.unauthenticated', message: 'Faça login para continuar.' });
     });
 
+    it('refuses a registration that does not accept the terms, in the request language, creating nothing', async () => {
+      const email = unique();
+      for (const [language, terms, message] of [
+        ['pt-BR', undefined, 'Você deve concordar com os termos'],
+        ['en', false, 'You must agree to the terms'],
+        ['es', 'yes', 'Debes aceptar los términos'],
+      ] as const) {
+        const refused = await clientOf(server, language).post('/api/register', {
+          name: 'Sem Aceite',
+          email,
+          password: 'senha123',
+          ...(terms === undefined ? {} : { terms }),
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.fieldErrors).toEqual({ terms: message });
+      }
+      // Nothing was claimed: the address registers at once, accepting.
+      const accepted = await clientOf(server).post('/api/register', {
+        name: 'Com Aceite',
+        email,
+        password: 'senha123',
+        terms: true,
+      });
+      expect(accepted.status).toBe(201);
+    });
+
+    it('records which terms and privacy versions a person accepted and when; the administrator sees it', async () => {
+      const { user } = await registered('Consentida');
+      const [event] = await server.system.store.readStream(userStream(user.id));
+      expect(event).toMatchObject({
+        type: 'UserRegistered.v1',
+        data: {
+          userId: user.id,
+          consent: { terms: LEGAL_VERSIONS.terms.version, privacy: LEGAL_VERSIONS.privacy.version },
+        },
+      });
+      const listed = await admin.get(`/api/admin/users?search=${encodeURIComponent('Consentida')}`);
+      expect(listed.body.users).toEqual([
+        expect.objectContaining({ id: user.id, consent: { terms: '1.0', privacy: '1.0' } }),
+      ]);
+      // The first administrator's account was made for them: no acceptance is claimed.
+      const admins = await admin.get('/api/admin/users?search=admin%40rodada.test');
+      expect(admins.body.users).toEqual([expect.objectContaining({ consent: null })]);
+    });
+
     it('explains every registration field error in the request language', async () => {
-      const pt = await clientOf(server).post('/api/register', { name: ' ', email: 'ana@', password: '123' });
+      const pt = await clientOf(server).post('/api/register', {
+        name: ' ',
+        email: 'ana@',
+        password: '123',
+        terms: true,
+      });
       expect(pt.status).toBe(400);
       expect(pt.body.fieldErrors).toEqual({
         name: 'Nome é obrigatório',
         email: 'Email inválido',
         password: 'Senha deve ter pelo menos 6 caracteres',
       });
-      const es = await clientOf(server, 'es').post('/api/register', { email: 'x@y.com' });
+      const es = await clientOf(server, 'es').post('/api/register', { email: 'x@y.com', terms: true });
       expect(es.body.fieldErrors).toMatchObject({
         name: 'Campo obligatorio.',
         password: 'Campo obligatorio.',
@@ -140,6 +191,7 @@ for (const target of testDatabaseTargets()) {
         name: 'Outra',
         email: email.toUpperCase(),
         password: 'senha123',
+        terms: true,
       });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Já existe uma conta com este e-mail.');
@@ -152,6 +204,7 @@ for (const target of testDatabaseTargets()) {
         email: unique(),
         password: 'senha123',
         referralCode: referrer.referralCode.toLowerCase(),
+        terms: true,
       });
       expect(friend.status).toBe(201);
       const row = await server.system.database.db
@@ -165,6 +218,7 @@ for (const target of testDatabaseTargets()) {
         email: unique(),
         password: 'senha123',
         referralCode: 'ZZZZZZZZ',
+        terms: true,
       });
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('auth.referralCodeUnknown');

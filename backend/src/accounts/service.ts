@@ -5,6 +5,7 @@ import {
   type AdminUsersQuery,
   type BlockUser,
   type ChangeUserType,
+  consentInForce,
   DomainError,
   type EraseUser,
   type EventStore,
@@ -120,7 +121,13 @@ export class AccountService {
         referredBy = await userIdByReferralCode(this.ports.db, body.referralCode.toUpperCase());
         if (!referredBy) throw new DomainError('auth.referralCodeUnknown');
       }
-      const { userId, position } = await registerUser(this.ports.store, context, { ...body, referredBy });
+      // The client says it accepts; which texts it accepted is the server's to say (those in force).
+      const { terms: _accepted, ...person } = body;
+      const { userId, position } = await registerUser(this.ports.store, context, {
+        ...person,
+        referredBy,
+        consent: consentInForce(),
+      });
       await this.ports.settle(position);
       return { userId };
     });

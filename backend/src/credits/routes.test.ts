@@ -54,6 +54,7 @@ for (const target of testDatabaseTargets()) {
         email,
         password: 'senha123',
         referralCode,
+        terms: true,
       });
       expect(answer.status).toBe(201);
       return { client, email, user: answer.body as SessionUser };

@@ -25,6 +25,7 @@ describe('malformed requests on every route', () => {
       name: 'Organizadora',
       email: `${randomUUID().slice(0, 8)}@clube.com.br`,
       password: 'senha123',
+      terms: true,
     });
     await admin.post(`/api/admin/users/${registered.body.id}/credits`, { credits: 50, reason: 'bonus' });
     const created = await organiser.post('/api/tournaments', {
@@ -152,6 +153,7 @@ for (const target of testDatabaseTargets()) {
         name: 'Organizadora',
         email: `${randomUUID().slice(0, 8)}@clube.com.br`,
         password: 'senha123',
+        terms: true,
       });
       await admin.post(`/api/admin/users/${registered.body.id}/credits`, { credits: 10, reason: 'bonus' });
       const created = await organiser.post('/api/tournaments/super-groups', {
@@ -176,12 +178,18 @@ for (const target of testDatabaseTargets()) {
         const email = `${randomUUID().slice(0, 8)}@clube.com.br`;
         const resolution = { groupId: 'A', playerId, finalPosition: 1 };
         const requests: [ApiClient, string, string, unknown, string][] = [
-          [apiClient(server), 'POST', '/api/register', { name: bad, email, password: 'senha123' }, 'name'],
           [
             apiClient(server),
             'POST',
             '/api/register',
-            { name: 'Bia', email, password: 'senha123', referralCode: bad },
+            { name: bad, email, password: 'senha123', terms: true },
+            'name',
+          ],
+          [
+            apiClient(server),
+            'POST',
+            '/api/register',
+            { name: 'Bia', email, password: 'senha123', referralCode: bad, terms: true },
             'referralCode',
           ],
           [
@@ -248,6 +256,7 @@ for (const target of testDatabaseTargets()) {
           name: bad,
           email,
           password: 'senha123',
+          terms: true,
         });
         expect(english.body.fieldErrors).toEqual({ name: INVALID_CHARACTERS.en });
         // Nothing charged, no tournament, no event; the e-mail is still free.
@@ -258,6 +267,7 @@ for (const target of testDatabaseTargets()) {
           name: 'Ana',
           email,
           password: 'senha123',
+          terms: true,
         });
         expect(later.status).toBe(201);
       });

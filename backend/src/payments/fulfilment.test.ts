@@ -31,6 +31,7 @@ for (const target of testDatabaseTargets()) {
         name: 'Organizadora',
         email: `${randomUUID().slice(0, 8)}@clube.com.br`,
         password: 'senha123',
+        terms: true,
       });
       return { client, userId: answer.body.id as string };
     }

@@ -33,5 +33,10 @@ export function startFulfilmentReactor(
   log: (error: unknown) => void,
   intervalMs = FULFILMENT_REACTOR_INTERVAL_MS,
 ): () => void {
-  return periodically(() => finishPaidPayments(payments, db), { reactor: 'fulfilment', runs, log, intervalMs });
+  return periodically(() => finishPaidPayments(payments, db), {
+    reactor: 'fulfilment',
+    runs,
+    log,
+    intervalMs,
+  });
 }

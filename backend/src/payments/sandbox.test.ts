@@ -17,6 +17,7 @@ describe('card payments in the sandbox (the embedded default)', () => {
       name: 'Organizadora',
       email: `${randomUUID().slice(0, 8)}@clube.com.br`,
       password: 'senha123',
+      terms: true,
     });
     expect(answer.status).toBe(201);
     return client;

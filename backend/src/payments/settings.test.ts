@@ -55,6 +55,7 @@ describe('a production server without Stripe keys', () => {
         name: 'Ana',
         email: `${randomUUID().slice(0, 8)}@clube.com.br`,
         password: 'senha123',
+        terms: true,
       });
       const refused = await client.post('/api/create-payment-intent', { credits: 10 });
       expect([refused.status, refused.body.code]).toEqual([503, 'payments.unavailable']);

@@ -87,7 +87,12 @@ for (const target of testDatabaseTargets()) {
       const email = 'genesia.erasmo@apagar.com.br';
       const name = 'Genésia Erasmo';
       const user = apiClient(server);
-      const registered = await user.post('/api/register', { name, email, password: 'senha-apagar-1' });
+      const registered = await user.post('/api/register', {
+        name,
+        email,
+        password: 'senha-apagar-1',
+        terms: true,
+      });
       expect(registered.status).toBeLessThan(300);
       const userId = registered.body.id as string;
       expect(
@@ -162,6 +167,7 @@ for (const target of testDatabaseTargets()) {
         name: 'Depois',
         email: 'depois@exemplo.com',
         password: 'senha123',
+        terms: true,
       });
       expect((await other.get('/api/user')).body).toMatchObject({ id: next.body.id, name: 'Depois' });
     });
@@ -171,8 +177,9 @@ for (const target of testDatabaseTargets()) {
       const name = 'Teodoro Apagado';
       const db = server.system.database.db;
       const user = apiClient(server);
-      const userId = (await user.post('/api/register', { name, email, password: 'senha-apagar-2' })).body
-        .id as string;
+      const userId = (
+        await user.post('/api/register', { name, email, password: 'senha-apagar-2', terms: true })
+      ).body.id as string;
       await admin.post(`/api/admin/users/${userId}/credits`, { credits: 5, reason: 'bonus' });
       const created = await user.post('/api/tournaments', {
         name: 'Torneio de quinta',
@@ -294,6 +301,7 @@ for (const target of testDatabaseTargets()) {
           name: 'Leocádia Presente',
           email: 'leocadia.presente@exemplo.com',
           password: 'senha-presente-1',
+          terms: true,
         })
       ).body.id as string;
       expect((await bystander.get('/api/user')).status).toBe(200);
@@ -319,6 +327,7 @@ for (const target of testDatabaseTargets()) {
           name: 'Saturnino Ausente',
           email: 'saturnino.ausente@apagar.com.br',
           password: 'senha-apagar-3',
+          terms: true,
         })
       ).body.id as string;
       await admin.post(`/api/admin/users/${userId}/credits`, { credits: 1, reason: 'bonus' });

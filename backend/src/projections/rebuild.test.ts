@@ -50,6 +50,7 @@ describe('rebuilding the real read models', () => {
           name: `Org ${u}`,
           email: `${randomUUID()}@x.com`,
           password: 'senha123',
+          terms: true,
         })
       ).body;
       await admin.post(`/api/admin/users/${user.id}/credits`, { credits: 5, reason: 'bonus' });

@@ -83,6 +83,7 @@ export async function registerUser(server: Pick<TestServer, 'url'>, name: string
     name,
     email: `${crypto.randomUUID().slice(0, 8)}@clube.com.br`,
     password: 'senha123',
+    terms: true,
   });
   return { client, answer };
 }

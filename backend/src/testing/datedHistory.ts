@@ -24,6 +24,7 @@ export function datedHistory(system: System, adminId: string, now = Date.now()) 
         name,
         email,
         password: 'senha123',
+        terms: true,
       });
       return { userId, email };
     },

@@ -133,6 +133,7 @@ async function tournamentOn(server: TestServer) {
     name: 'Dona',
     email: `${randomUUID().slice(0, 8)}@x.com`,
     password: 'senha123',
+    terms: true,
   });
   await admin.post(`/api/admin/users/${user.body.id}/credits`, { credits: 1, reason: 'bonus' });
   const created = await owner.post('/api/tournaments', {

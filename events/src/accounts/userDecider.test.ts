@@ -22,7 +22,7 @@ const userId = 'c68dffd6-4f85-5363-ad41-18351c2e2314';
 const admin: Actor = { kind: 'admin', id: '00000000-0000-4000-8000-0000000000ad' };
 const theUser: Actor = { kind: 'user', id: userId };
 
-const register = (commandId = registrationId) =>
+const register = (commandId = registrationId, consent?: RegisterUser['data']['consent']) =>
   command<RegisterUser>(
     'RegisterUser',
     {
@@ -33,6 +33,7 @@ const register = (commandId = registrationId) =>
       referredBy: null,
       isAdmin: false,
       userType: 'Usuário',
+      ...(consent ? { consent } : {}),
     },
     { commandId, at, actor: { kind: 'anonymous', id: null } },
   );
@@ -79,6 +80,13 @@ const anHourLater = '2026-11-23T21:00:00.000Z';
 
 describe('RegisterUser', () => {
   it('registers a user whose id derives from the command id, with the trimmed name, at the command’s time', () => {
+    given([]).when(register()).then([registered()]);
+  });
+
+  it('records the terms and privacy versions the person accepted, and none for an account made for them', () => {
+    given([])
+      .when(register(registrationId, { terms: '1.0', privacy: '1.1' }))
+      .then([registered({ consent: { terms: '1.0', privacy: '1.1' } })]);
     given([]).when(register()).then([registered()]);
   });
 

@@ -1,3 +1,4 @@
+import type { Consent } from '../contracts/legal';
 import { DomainError } from '../errors';
 import type { Command, Decider } from '../messages';
 import { newUserId, type UserEvent, type UserRegisteredData, type UserType } from './userEvents';
@@ -12,6 +13,8 @@ export type RegisterUser = Command<
     readonly referredBy: string | null;
     readonly isAdmin: boolean;
     readonly userType: UserType;
+    /** The terms and privacy versions the person accepted, when they registered themselves. */
+    readonly consent?: Consent;
   }
 >;
 export type BlockUser = Command<'BlockUser', Record<string, never>>;
@@ -143,6 +146,7 @@ export function registerUser(command: RegisterUser, state: UserState): UserEvent
         isAdmin: data.isAdmin,
         userType: data.userType,
         registeredAt: command.metadata.at,
+        ...(data.consent ? { consent: { ...data.consent } } : {}),
       },
     },
   ];

@@ -29,6 +29,12 @@ export const UserRegisteredData = z.object({
   isAdmin: z.boolean(),
   userType: z.enum(USER_TYPES),
   registeredAt: at,
+  /**
+   * The versions of the terms of service and the privacy policy the person accepted, at
+   * `registeredAt`; absent for an account made for someone (the first administrator, the demo
+   * organiser) and for registrations stored before it was recorded (2026-11-28).
+   */
+  consent: z.object({ terms: z.string().max(20), privacy: z.string().max(20) }).optional(),
 });
 export type UserRegisteredData = z.infer<typeof UserRegisteredData>;
 

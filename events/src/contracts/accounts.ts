@@ -19,6 +19,8 @@ export const RegisterRequestSchema = z.object({
   email: email('auth.validation.emailInvalid'),
   password,
   referralCode: text({ max: 32 }).optional(),
+  /** The person accepts the terms of service and the privacy policy in force (`LEGAL_VERSIONS`). */
+  terms: z.literal(true, 'auth.validation.termsRequired'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -38,10 +40,9 @@ const passwordsTyped = ({ value }: { value: unknown }): boolean => {
   );
 };
 
-/** The register form adds confirmation and terms to the request. */
+/** The register form adds the password's confirmation to the request. */
 export const RegisterFormSchema = RegisterRequestSchema.extend({
   confirmPassword: z.string().min(6, 'auth.validation.confirmRequired'),
-  terms: z.literal(true, 'auth.validation.termsRequired'),
 }).refine((f) => f.password === f.confirmPassword, {
   message: 'auth.validation.passwordsMismatch',
   path: ['confirmPassword'],

@@ -49,6 +49,8 @@ export const AdminUserSchema = z.object({
   isAdmin: z.boolean(),
   userType: UserTypeSchema,
   createdAt: z.string(),
+  /** The terms and privacy versions accepted when registering (at `createdAt`); null for accounts made for someone. */
+  consent: z.object({ terms: z.string(), privacy: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -5,6 +5,7 @@ export * from './credits';
 export * from './dates';
 export * from './formats';
 export * from './http';
+export * from './legal';
 export * from './live';
 export * from './messages';
 export * from './payments';

@@ -94,7 +94,18 @@ export async function adminUsersPage(db: Db, query: AdminUsersQuery): Promise<Ad
   if (pattern) listed = listed.where('search_text', 'like', pattern);
   const [rows, counted] = await Promise.all([
     listed
-      .select(['id', 'name', 'email', 'credits', 'is_blocked', 'is_admin', 'user_type', 'created_at'])
+      .select([
+        'id',
+        'name',
+        'email',
+        'credits',
+        'is_blocked',
+        'is_admin',
+        'user_type',
+        'created_at',
+        'consent_terms',
+        'consent_privacy',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)
@@ -113,6 +124,10 @@ export async function adminUsersPage(db: Db, query: AdminUsersQuery): Promise<Ad
         isAdmin: row.is_admin,
         userType: row.user_type as AdminUser['userType'],
         createdAt: new Date(row.created_at).toISOString(),
+        consent:
+          row.consent_terms && row.consent_privacy
+            ? { terms: row.consent_terms, privacy: row.consent_privacy }
+            : null,
       }),
     ),
     total: Number(counted.total),

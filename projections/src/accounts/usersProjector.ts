@@ -88,6 +88,8 @@ function registrationRow(u: UserRegisteredData): Insertable<UsersTable> {
     created_at: new Date(u.registeredAt),
     erased_at: null,
     search_text: searchTextOf(u.name, u.email),
+    consent_terms: u.consent?.terms ?? null,
+    consent_privacy: u.consent?.privacy ?? null,
   };
 }
 

@@ -28,6 +28,9 @@ export interface UsersTable {
   erased_at: Date | null;
   /** Name and e-mail folded for search (lower case, no accents), filled by the users projector. */
   search_text: Generated<string>;
+  /** The terms and privacy versions accepted at registration (at `created_at`); null when none were. */
+  consent_terms: string | null;
+  consent_privacy: string | null;
 }
 
 export interface TransactionsTable {

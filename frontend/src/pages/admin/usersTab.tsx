@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminUser,
+  formatDate,
   USER_SEARCH_MAX_LENGTH,
   UserTypeSchema,
 } from '@rodada/events/contracts';
@@ -158,6 +159,11 @@ function UserRow({ user }: { readonly user: AdminUser }) {
             <Badge tone="brand">{t('users.admin')}</Badge>
           </span>
         ) : null}
+        <span data-testid="user-consent" className="mt-0.5 block text-xs text-slate-500">
+          {user.consent
+            ? t('users.consent', { ...user.consent, date: formatDate(user.createdAt) })
+            : t('users.noConsent', { date: formatDate(user.createdAt) })}
+        </span>
       </td>
       <td
         className="max-w-[16rem] truncate px-3 py-3 text-slate-600 max-md:order-3 max-md:w-full max-md:max-w-none max-md:p-0"

@@ -44,11 +44,11 @@ export function RegisterForm({ referralCode: initialReferral }: { readonly refer
   // Once the server has accepted the account the page moves on; the button stays busy until then.
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
-  const submit = handleSubmit(async ({ name, email, password, referralCode }) => {
+  const submit = handleSubmit(async ({ name, email, password, referralCode, terms }) => {
     try {
       const user = await apiFetch('/api/register', {
         method: 'POST',
-        body: { name, email, password, ...(referralCode ? { referralCode } : {}) },
+        body: { name, email, password, terms, ...(referralCode ? { referralCode } : {}) },
         schema: SessionUserSchema,
       });
       toast({

@@ -1,3 +1,5 @@
+import { LEGAL_VERSIONS } from '@rodada/events/contracts';
+
 /** A legal document's identity: its translation key, version, date and section order. */
 export interface LegalDocument {
   /** The document's key in the `legal` namespace. */
@@ -14,8 +16,7 @@ export interface LegalDocument {
 export const TERMS_OF_SERVICE: LegalDocument = {
   key: 'terms',
   path: '/terms-of-service',
-  version: '1.0',
-  updated: '2025-06-16',
+  ...LEGAL_VERSIONS.terms,
   sections: [
     'acceptance',
     'service',
@@ -34,8 +35,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
 export const PRIVACY_POLICY: LegalDocument = {
   key: 'privacy',
   path: '/privacy-policy',
-  version: '1.0',
-  updated: '2025-06-16',
+  ...LEGAL_VERSIONS.privacy,
   sections: [
     'controller',
     'dataCollected',

@@ -23,6 +23,7 @@ import * as playersLeaving from './20261130T0610-playersLeaving';
 import * as endAndArrivals from './20261130T0700-endAndArrivals';
 import * as standIns from './20261130T0800-standIns';
 import * as roster from './20261201T0100-roster';
+import * as consent from './20261202T0900-consent';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261130T0700-endAndArrivals': endAndArrivals,
   '20261130T0800-standIns': standIns,
   '20261201T0100-roster': roster,
+  '20261202T0900-consent': consent,
 };
