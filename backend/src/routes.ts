@@ -25,6 +25,7 @@ export function apiRoutes(system: System): readonly RouteModule[] {
       sessions,
       secureCookies: config.secureCookies,
       authRateLimitPerIp: config.authRateLimitPerIp,
+      counters: system.counters,
       credits,
     }),
     underApi(tournamentRoutes, { tournaments }),
@@ -35,9 +36,13 @@ export function apiRoutes(system: System): readonly RouteModule[] {
       creditReport: (actor, query, userId) => credits.creditReport(actor, query, userId),
     }),
     underApi(referralRoutes, { referrals }),
-    underApi(paymentRoutes, { payments }),
+    underApi(paymentRoutes, { payments, counters: system.counters }),
     underApi(adminRoutes, { admin }),
-    underApi(tabletRoutes, { tablets, tabletBody: (tournamentId) => tournaments.tabletBody(tournamentId) }),
+    underApi(tabletRoutes, {
+      tablets,
+      tabletBody: (tournamentId) => tournaments.tabletBody(tournamentId),
+      counters: system.counters,
+    }),
   ];
 }
 

@@ -14,6 +14,7 @@ import type { Settle } from './commands/settle';
 import type { Config } from './config';
 import { CreditService } from './credits';
 import { PostgresEventStore } from './eventStore/postgres';
+import { ClusterLock, LOCKS, SharedCounters } from './limits';
 import type { LiveLayer } from './live/liveLayer';
 import type { Mailer } from './mail/mailer';
 import { Metrics } from './operations/metrics';
@@ -50,6 +51,8 @@ export interface System {
   readonly database: Database<ReadModels>;
   /** The operator's metrics (`GET /metrics`); the server connects the live layer's once it exists. */
   readonly metrics: Metrics;
+  /** Rate limits and sign-in throttling, counted for every process on the database. */
+  readonly counters: SharedCounters;
   /** Personal data encrypted on the way in, opened (or shown erased) on the way out; `store.raw` is the adapter. */
   readonly store: PrivateEventStore;
   readonly runner: ProjectionRunner;
@@ -84,6 +87,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     new PersonalDataVault(database.db),
   );
   const sessions = new Sessions(database.db);
+  const counters = new SharedCounters(database.db);
   const settle: Settle = async (position: AllPosition | null) => {
     if (position && !(await system.runner.waitFor(position)))
       logger?.warn({ position: String(position.commit) }, 'projections lag behind a command');
@@ -99,6 +103,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     config,
     database,
     metrics,
+    counters,
     store,
     sessions,
     settle,
@@ -117,6 +122,8 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
           system.services.tablets.deactivateCodesOf(context, userId, reason),
         erasePersonalData: (userId) => erasePersonalData(system, userId),
         publicUrl: config.publicUrl,
+        erasures: new ClusterLock(database, LOCKS.erasure),
+        counters,
       }),
       admin: new AdminService(database.db),
       credits: new CreditService(store, database.db, settle, {

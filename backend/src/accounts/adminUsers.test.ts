@@ -140,6 +140,8 @@ for (const target of testDatabaseTargets()) {
         isAdmin: false,
         userType: 'Usuário',
         createdAt: new Date(base + 52 * 60_000).toISOString(),
+        // Seeded as accounts registered before consent was recorded.
+        consent: null,
       });
 
       // Accents and case ignored, both ways; the e-mail searched too; LIKE's wildcards are plain text.

@@ -527,6 +527,27 @@ for (const target of testDatabaseTargets()) {
     });
 
     // Last: it leaves the administrator's e-mail slowed down for a while.
+    it('limits reset requests per e-mail and address: a stranger’s requests never delay the owner, whose sign-in forgives their own', async () => {
+      const { email } = await registered('Dona do Reset');
+      const ask = (address: string) =>
+        clientOf(server, 'pt-BR', { 'x-forwarded-for': address }).post('/api/password-reset/request', {
+          email,
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await ask('203.0.113.77')).status);
+      expect(statuses).toEqual([...Array(5).fill(200), 429]);
+      // The owner, from their own address, still gets their reset mail.
+      expect((await ask('198.51.100.40')).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await ask('198.51.100.40')).status).toBe(200);
+      expect((await ask('198.51.100.40')).status).toBe(429);
+      // They remember the password after all: signing in from there forgives that address's requests.
+      const owner = clientOf(server, 'pt-BR', { 'x-forwarded-for': '198.51.100.40' });
+      expect((await owner.post('/api/login', { email, password: 'senha123' })).status).toBe(200);
+      expect((await ask('198.51.100.40')).status).toBe(200);
+      // The stranger is still refused.
+      expect((await ask('203.0.113.77')).status).toBe(429);
+    });
+
     it('never locks the administrator out: a stranger’s wrong passwords stop the stranger, and only slow the e-mail', async () => {
       const stranger = clientOf(server, 'pt-BR', { 'x-forwarded-for': '203.0.113.66' });
       const credentials = { email: 'admin@rodada.test', password: 'guessing' };

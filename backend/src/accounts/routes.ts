@@ -19,9 +19,11 @@ import type { CommandContext } from '../commands/context';
 import { actorOf, commandContext } from '../commands/context';
 import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
+import type { SharedCounters } from '../limits';
 import { type TransactionRow, transactionView } from '../reporting';
 import { adminUserRoutes } from './adminUserRoutes';
 import { clearSessionCookie, requireUser, setSessionCookie } from './auth';
+import { RESET_SCOPE, RESET_WINDOW_MS, RESETS_PER_ADDRESS_AND_EMAIL, resetRequester } from './loginThrottle';
 import { normalizeEmail } from './registration';
 import type { AccountService } from './service';
 import type { Sessions } from './sessions';
@@ -34,6 +36,8 @@ export interface AccountRoutesOptions {
   readonly secureCookies: boolean;
   /** Sign-ups and sign-ins one address may try per minute (`AUTH_RATE_LIMIT_PER_IP`). */
   readonly authRateLimitPerIp: number;
+  /** Where the limits count (shared by every process). */
+  readonly counters: SharedCounters;
   /** The credits slice's part of a user's page: their transactions, and an administrator's grant. */
   readonly credits: {
     transactions(actor: Actor): Promise<readonly TransactionRow[]>;
@@ -45,17 +49,25 @@ export interface AccountRoutesOptions {
   };
 }
 
+const MINUTE_MS = 60_000;
+
 export async function accountRoutes(base: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { accounts, credits, sessions, secureCookies: secure } = options;
-  const perIp = () => rateLimiter(app, { max: options.authRateLimitPerIp, timeWindow: '1 minute' });
-  const perEmail = (max: number, scope: string) =>
-    rateLimiter(app, {
-      max,
-      timeWindow: '15 minutes',
-      keyGenerator: (request: FastifyRequest) =>
-        `${scope}:${normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
-    });
+  // Each route counts its own requests per client address, in counts every process shares.
+  const perIp = (scope: string) =>
+    rateLimiter(options.counters, { scope, max: options.authRateLimitPerIp, windowMs: MINUTE_MS });
+  // Reset mails per e-mail and address: a stranger asking for someone's e-mail uses up only their own.
+  const resetsPerRequester = rateLimiter(options.counters, {
+    scope: RESET_SCOPE,
+    max: RESETS_PER_ADDRESS_AND_EMAIL,
+    windowMs: RESET_WINDOW_MS,
+    key: (request: FastifyRequest) =>
+      resetRequester(
+        normalizeEmail(String((request.body as { email?: unknown } | undefined)?.email ?? '')),
+        request.ip,
+      ),
+  });
 
   app.get(
     '/user',
@@ -74,7 +86,7 @@ export async function accountRoutes(base: FastifyInstance, options: AccountRoute
     '/register',
     {
       config: { access: 'public' },
-      preHandler: [perIp()],
+      preHandler: [perIp('register')],
       schema: { tags: ['account'], body: RegisterRequestSchema, response: { 201: SessionUserSchema } },
     },
     async (request, reply) => {
@@ -90,7 +102,7 @@ export async function accountRoutes(base: FastifyInstance, options: AccountRoute
     {
       config: { access: 'public' },
       // Wrong passwords are counted per (e-mail, address) by the service, which never locks an e-mail.
-      preHandler: [perIp()],
+      preHandler: [perIp('login')],
       schema: { tags: ['account'], body: LoginRequestSchema, response: { 200: SessionUserSchema } },
     },
     async (request, reply) => {
@@ -118,7 +130,7 @@ export async function accountRoutes(base: FastifyInstance, options: AccountRoute
     '/password-reset/request',
     {
       config: { access: 'public' },
-      preHandler: [perIp(), perEmail(5, 'reset')],
+      preHandler: [perIp('resetRequest'), resetsPerRequester],
       schema: { tags: ['account'], body: PasswordResetRequestSchema, response: { 200: NeutralAnswerSchema } },
     },
     async (request) => {
@@ -141,7 +153,7 @@ export async function accountRoutes(base: FastifyInstance, options: AccountRoute
     '/password-reset/reset',
     {
       config: { access: 'public' },
-      preHandler: [perIp()],
+      preHandler: [perIp('reset')],
       schema: { tags: ['account'], body: PasswordResetSchema, response: { 200: NeutralAnswerSchema } },
     },
     async (request) => {

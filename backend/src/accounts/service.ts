@@ -36,6 +36,7 @@ import { handleCommand, previewDecision } from '../commands/handleCommand';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
+import type { ClusterLock, SharedCounters } from '../limits';
 import type { Mailer } from '../mail/mailer';
 import { MailQueue } from '../mail/mailQueue';
 import type { ErasureReport } from '../privacy/erase';
@@ -73,17 +74,10 @@ export interface AccountPorts {
   /** Ends a user's sessions and crypto-shreds their personal data (`privacy/erase.ts`). */
   readonly erasePersonalData: (userId: string) => Promise<ErasureReport>;
   readonly publicUrl: string;
-}
-
-/** Runs one task at a time, in call order; a failed task does not hold up the next. */
-class OneAtATime {
-  private last: Promise<unknown> = Promise.resolve();
-
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.last.then(task, task);
-    this.last = result.catch(() => {});
-    return result;
-  }
+  /** Erasures one at a time across every process (the last-administrator check). */
+  readonly erasures: ClusterLock;
+  /** Counts shared by every process: the sign-in throttle and the reset limit. */
+  readonly counters: SharedCounters;
 }
 
 /** A password-reset e-mail's texts, in the asker's language. */
@@ -95,17 +89,13 @@ export type ResetMail = (link: string, name: string) => { subject: string; text:
  * lives here; routes only parse and shape answers.
  */
 export class AccountService {
-  private readonly throttle = new LoginThrottle();
-  /**
-   * Erasures in this process one after the other, so two administrators erasing each other at
-   * once cannot both pass the last-administrator check (another process is not held back).
-   */
-  private readonly erasures = new OneAtATime();
+  private readonly throttle: LoginThrottle;
   /** Reset mails go out after the answer: the answer is the same, and as quick, for every e-mail. */
   readonly mails: MailQueue;
 
   constructor(private readonly ports: AccountPorts) {
     this.mails = new MailQueue(ports.mailer);
+    this.throttle = new LoginThrottle(ports.counters);
   }
 
   async sessionUser(userId: string): Promise<SessionUser> {
@@ -143,10 +133,10 @@ export class AccountService {
     const row = await credentialsByEmail(this.ports.db, normalized);
     const valid = await verifyPassword(row?.password_hash ?? DUMMY_HASH, password);
     if (!row || !valid) {
-      this.throttle.failed(normalized, address);
+      await this.throttle.failed(normalized, address);
       throw new DomainError('auth.invalidCredentials');
     }
-    this.throttle.succeeded(normalized, address);
+    await this.throttle.succeeded(normalized, address);
     if (row.is_blocked) throw new DomainError('auth.blocked');
     const session = await this.ports.sessions.create(row.id, remember);
     return { userId: row.id, token: session.token };
@@ -299,7 +289,9 @@ export class AccountService {
   erase(context: CommandContext, userId: string) {
     return idempotent(this.ports.store, context, async () => {
       administrator(context.actor);
-      return this.erasures.run(async () => {
+      // One erasure at a time in every process: two administrators erasing each other at once
+      // cannot both pass the last-administrator check.
+      return this.ports.erasures.run(async () => {
         const command = commandOf<EraseUser>(
           'EraseUser',
           { otherAdministrators: await otherAdministrators(this.ports.db, userId) },

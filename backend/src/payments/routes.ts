@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, commandContext } from '../commands/context';
 import { registerErrorStatuses } from '../http/errors';
 import { rateLimiter } from '../http/rateLimit';
+import type { SharedCounters } from '../limits';
 import type { PaymentService } from './service';
 
 registerErrorStatuses({
@@ -43,16 +44,17 @@ export const PAYMENT_ATTEMPTS_PER_MINUTE = 20;
 /** Prices and card payments: each route parses, calls the payments service and shapes the answer. */
 export async function paymentRoutes(
   base: FastifyInstance,
-  { payments }: { readonly payments: PaymentService },
+  { payments, counters }: { readonly payments: PaymentService; readonly counters: SharedCounters },
 ): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   payments.useLogger(app.log);
   // Each route counts on its own: a buyer trying cards is not slowed by having started the payment.
   const perBuyer = (scope: string) =>
-    rateLimiter(app, {
+    rateLimiter(counters, {
+      scope,
       max: PAYMENT_ATTEMPTS_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `${scope}:${request.user?.id ?? request.ip}`,
+      windowMs: 60_000,
+      key: (request: FastifyRequest) => request.user?.id ?? request.ip,
     });
 
   app.get(

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../testing/apiClient';
 import { registered, serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
 import { applyRetention, RETENTION } from './retention';
@@ -43,10 +44,19 @@ for (const target of testDatabaseTargets()) {
       const past = new Date(now.getTime() - (RETENTION.outboxMailDays + 1) * DAY_MS);
       utimesSync(oldMail, past, past);
 
+      // A stranger's wrong password opened throttle windows, which close in 15 minutes.
+      expect(
+        (await apiClient(server).post('/api/login', { email: 'x@clube.com.br', password: 'errada1' })).status,
+      ).toBe(401);
+      const later = new Date(now.getTime() + 16 * 60 * 1000);
       expect(await applyRetention({ db, dataDir: server.config.dataDir }, now)).toEqual({
         sessionsDeleted: 1,
         outboxMailsDeleted: 1,
+        countersDeleted: 0,
       });
+      expect(
+        (await applyRetention({ db, dataDir: server.config.dataDir }, later)).countersDeleted,
+      ).toBeGreaterThanOrEqual(2);
       const left = (
         await db.selectFrom('sessions').select('id_hash').where('user_id', '=', id).execute()
       ).map((s) => s.id_hash);
@@ -59,6 +69,7 @@ for (const target of testDatabaseTargets()) {
       expect(await applyRetention({ db, dataDir: server.config.dataDir }, now)).toEqual({
         sessionsDeleted: 0,
         outboxMailsDeleted: 0,
+        countersDeleted: 0,
       });
     });
   });

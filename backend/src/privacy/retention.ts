@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { periodically, type ReactorRuns } from '../commands/periodically';
+import { SharedCounters } from '../limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,16 +29,19 @@ export interface RetentionPorts {
 export interface Retained {
   readonly sessionsDeleted: number;
   readonly outboxMailsDeleted: number;
+  /** Rate-limit and throttle windows that have closed (`shared_counters`). */
+  readonly countersDeleted: number;
 }
 
 /**
- * One retention pass: sessions past their expiry (they no longer sign anyone in) and outbox mails
- * older than `RETENTION.outboxMailDays` are deleted. Safe to run at any time, in any process.
+ * One retention pass: sessions past their expiry (they no longer sign anyone in), closed rate-limit
+ * windows and outbox mails older than `RETENTION.outboxMailDays` are deleted. Safe to run at any time, in any process.
  */
 export async function applyRetention(ports: RetentionPorts, now = new Date()): Promise<Retained> {
   const sessions = await ports.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return {
     sessionsDeleted: Number(sessions.numDeletedRows),
+    countersDeleted: await new SharedCounters(ports.db).sweep(now),
     outboxMailsDeleted: deleteOldOutboxMails(
       join(ports.dataDir, 'outbox'),
       now.getTime() - RETENTION.outboxMailDays * DAY_MS,
@@ -76,8 +80,8 @@ export function startRetentionReactor(
 ): () => void {
   return periodically(
     async () => {
-      const { sessionsDeleted, outboxMailsDeleted } = await applyRetention(ports);
-      return sessionsDeleted + outboxMailsDeleted;
+      const { sessionsDeleted, outboxMailsDeleted, countersDeleted } = await applyRetention(ports);
+      return sessionsDeleted + outboxMailsDeleted + countersDeleted;
     },
     { reactor: 'retention', runs, log, intervalMs },
   );

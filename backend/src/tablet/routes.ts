@@ -28,6 +28,7 @@ import { actorOf, commandContext } from '../commands/context';
 import { send } from '../http/errors';
 import { rateLimiter } from '../http/rateLimit';
 import { translate } from '../i18n';
+import type { SharedCounters } from '../limits';
 import type { TournamentService } from '../tournaments';
 import type { TabletService } from './service';
 
@@ -46,19 +47,16 @@ export interface TabletRoutesOptions {
   readonly tablets: TabletService;
   /** The body a tablet sees of a tournament once its code ends it (the tournaments slice). */
   readonly tabletBody: TournamentService['tabletBody'];
+  /** Where the calls per address count (shared by every process). */
+  readonly counters: SharedCounters;
 }
 
 export async function tabletRoutes(
   base: FastifyInstance,
-  { tablets, tabletBody }: TabletRoutesOptions,
+  { tablets, tabletBody, counters }: TabletRoutesOptions,
 ): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const perAddress = (scope: string, max: number) =>
-    rateLimiter(app, {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `${scope}:${request.ip}`,
-    });
+  const perAddress = (scope: string, max: number) => rateLimiter(counters, { scope, max, windowMs: 60_000 });
   // Counted on arrival, before the code is checked (`http/access.ts`): guessing codes through the header stays limited.
   const tabletLimit = perAddress('tablet', TABLET_CALLS_PER_MINUTE);
   /**

@@ -46,6 +46,13 @@ export interface TransactionsTable {
   created_at: Date;
 }
 
+/** A rate limit's or throttle's count in its window, shared by every process (backend/src/limits). */
+export interface SharedCountersTable {
+  key: string;
+  count: number;
+  until: Date;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -330,6 +337,7 @@ export interface ReadModels {
   users: UsersTable;
   transactions: TransactionsTable;
   sessions: SessionsTable;
+  shared_counters: SharedCountersTable;
   tournaments: TournamentsTable;
   tournament_players: TournamentPlayersTable;
   matches: MatchesTable;

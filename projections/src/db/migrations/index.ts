@@ -24,6 +24,7 @@ import * as endAndArrivals from './20261130T0700-endAndArrivals';
 import * as standIns from './20261130T0800-standIns';
 import * as roster from './20261201T0100-roster';
 import * as consent from './20261202T0900-consent';
+import * as sharedCounters from './20261202T0910-sharedCounters';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261130T0800-standIns': standIns,
   '20261201T0100-roster': roster,
   '20261202T0900-consent': consent,
+  '20261202T0910-sharedCounters': sharedCounters,
 };

@@ -1,0 +1,2 @@
+export { ClusterLock, LOCKS } from './clusterLock';
+export { SharedCounters } from './counters';
