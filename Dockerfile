@@ -1,4 +1,4 @@
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY events/package.json events/
@@ -12,4 +12,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["npm", "run", "serve"]
+# The compiled server (`npm run build` wrote backend/dist/main.js): plain node, no transpiler.
+CMD ["node", "--enable-source-maps", "backend/dist/main.js"]

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type i18n, type Resource } from 'i18next';
+import { repoPath } from './paths';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'pt-BR';
 
-export const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url));
+export const LOCALES_DIR = repoPath('locales');
 
 function loadResources(dir: string): Resource {
   const resources: Resource = {};

@@ -1,17 +1,23 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISER } from './accounts/demoData';
 
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** What `npm run serve` runs: the compiled server, plain JavaScript (`npm run build:server`). */
+const compiled = join(root, 'backend', 'dist', 'main.js');
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'scripts', 'buildServer.mjs')], { cwd: root, stdio: 'pipe' });
+}, 60_000);
 
 /** `npm run serve` as an operator runs it: its own process, its terminal output collected. */
 async function serve(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rodada-main-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', compiled], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',

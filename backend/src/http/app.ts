@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -18,12 +17,13 @@ import {
 } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
 import { LOCALES_DIR, translate } from '../i18n';
+import { repoPath } from '../paths';
 import { registerAccess, type TabletGrant } from './access';
 import { type TrustProxy, trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
 import { OneLinePerRequest, registerRequestFailures } from './requestLog';
 
-export const FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+export const FRONTEND_DIST = repoPath('frontend', 'dist');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type App = FastifyInstance;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
+import { repoPath } from '../../paths';
 import type { CardColumns, CardRow, CardTeam, RankingCardModel } from './cardModel';
 
 /** WhatsApp and Instagram both show a square post without cropping it. */
@@ -41,7 +41,7 @@ const OTHER_PLACE = { background: COLOURS.slate100, color: COLOURS.slate600 };
 const placeColours = (place: number) => PLACE_COLOURS[place] ?? OTHER_PLACE;
 
 /** The app's own mark (the favicon), so the card carries the same logo as the browser tab. */
-const BRAND_MARK = fileURLToPath(new URL('../../../../frontend/public/favicon.svg', import.meta.url));
+const BRAND_MARK = repoPath('frontend', 'public', 'favicon.svg');
 
 /**
  * Inter from `@fontsource/inter`, in the two weights the card uses: its Latin subset (every accent
