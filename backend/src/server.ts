@@ -136,9 +136,12 @@ export async function startServer(
 
   const now = new Date();
   const seeded = config.demoData
-    ? await seedDemoData(system.store, now, (userId) =>
-        seedDemoTournaments(system.services.tournaments, userId, now),
-      )
+    ? await seedDemoData(system.store, now, async (userId, credited) => {
+        // Creating a tournament checks the organiser's account in the read models: on PostgreSQL
+        // the projections catch up a moment after the append, so wait for them first.
+        await system.runner.waitFor(credited);
+        await seedDemoTournaments(system.services.tournaments, userId, now);
+      })
     : null;
   if (seeded) {
     // The demo organiser can sign in as soon as the server says it is up.

@@ -1,4 +1,5 @@
 import { tournamentCost } from '@rodada/events';
+import { serverUrl, testDatabaseTargets } from '@rodada/projections/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureOutput } from '../testing/capturedOutput';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -45,6 +46,22 @@ describe('demo data', () => {
     const { seedDemoData } = await import('./demoData');
     expect(await seedDemoData(server.system.store)).toBeNull();
   });
+
+  it.runIf(serverUrl())(
+    'is created on PostgreSQL too when DEMO_DATA=true asks for it, tournaments and all',
+    async () => {
+      const postgres = testDatabaseTargets().find((t) => t.name === 'postgres')!;
+      server = await startTestServer(postgres, { DEMO_DATA: 'true' });
+      const login = await demoSignIn(server);
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const list = (await (await fetch(`${server.url}/api/tournaments`, { headers: { cookie } })).json()) as {
+        tournamentType: string;
+      }[];
+      expect(list.map((t) => t.tournamentType).sort()).toEqual(['super8', 'super_12', 'super_groups']);
+    },
+    60_000,
+  );
 
   it('is not created in production, even on the embedded store, unless DEMO_DATA=true says so', async () => {
     server = await startTestServer(null, { NODE_ENV: 'production', DEMO_DATA: '' });

@@ -28,7 +28,8 @@ const DEMO_CREDITS = 10;
 export async function seedDemoData(
   store: EventStore,
   now = new Date(),
-  withTournaments?: (userId: string) => Promise<void>,
+  /** Given the organiser and the position of their credits, which the caller waits for. */
+  withTournaments?: (userId: string, credited: AllPosition) => Promise<void>,
 ): Promise<AllPosition | null> {
   if ((await store.readStream(DEMO_SEED_STREAM)).length > 0) return null;
   const context = systemContext('demoSeed', now);
@@ -39,13 +40,13 @@ export async function seedDemoData(
     if (!(error instanceof DomainError && error.code === 'auth.emailTaken')) throw error;
   }
   if (userId) {
-    await handleCommand(
+    const granted = await handleCommand(
       store,
       creditAccountStream(userId),
       creditAccountDecider,
       commandOf<GrantCredits>('GrantCredits', { amount: DEMO_CREDITS, reason: 'promotional' }, context),
     );
-    await withTournaments?.(userId);
+    if (granted.position) await withTournaments?.(userId, granted.position);
   }
   try {
     const marker = await store.append(
