@@ -64,6 +64,7 @@ export async function startServer(
     live: () => live.counts(),
     projection: async () => ({
       leader: system.runner.isLeader,
+      lost: system.runner.lost,
       positions: await system.runner.progress(),
       stopped: new Set(system.runner.stopped.keys()),
     }),

@@ -93,7 +93,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
       logger?.warn({ position: String(position.commit) }, 'projections lag behind a command');
   };
   // The views are cached only where every commit is heard of: in the process that projects.
-  const views = new TournamentViewCache(database.db, () => system.runner.isLeader);
+  const views = new TournamentViewCache(database.db, () => system.runner.leaderTerm);
   const tournaments = new TournamentService(store, database.db, settle, views, (context, ownerId, id) =>
     system.services.tablets.deactivateCodesOfTournament(context, ownerId, id),
   );

@@ -23,6 +23,8 @@ export interface MetricsSources {
   /** Each projector's position, and whether this process projects. */
   readonly projection: () => Promise<{
     leader: boolean;
+    /** Times this process lost the leader lock while projecting. */
+    lost: number;
     positions: ReadonlyMap<string, AllPosition>;
     stopped: ReadonlySet<string>;
   }>;
@@ -104,6 +106,11 @@ export class Metrics {
     help: '1 when this process runs the projections, 0 when it follows another',
     registers: [this.registry],
   });
+  private readonly leadershipLost = new Gauge({
+    name: 'rodada_projection_leadership_losses',
+    help: 'Times this process lost the projection leader lock (its connection died) and stopped projecting',
+    registers: [this.registry],
+  });
   private readonly lagEvents = new Gauge({
     name: 'rodada_projection_lag_events',
     help: `Events stored after the projector's position (counted up to ${LAG_EVENTS_CAP})`,
@@ -179,6 +186,7 @@ export class Metrics {
       }
       const projection = await sources.projection();
       this.leader.set(projection.leader ? 1 : 0);
+      this.leadershipLost.set(projection.lost);
       for (const [projector, lag] of await projectionLags(sources.store, projection.positions, now)) {
         this.lagEvents.set({ projector }, lag.events);
         this.lagSeconds.set({ projector }, lag.seconds);

@@ -125,7 +125,7 @@ export class TournamentService {
     private readonly db: Kysely<ReadModels>,
     private readonly settle: Settle,
     /** The views read once per change and shared (see `TournamentViewCache`). */
-    readonly views: TournamentViewCache = new TournamentViewCache(db, () => false),
+    readonly views: TournamentViewCache = new TournamentViewCache(db, () => null),
     /**
      * Ends the court-tablet codes of a tournament its owner ended, as ending it from the tablet
      * does (`TabletService.deactivateCodesOfTournament`; the tablets slice builds on this one).

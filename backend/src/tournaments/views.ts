@@ -26,7 +26,8 @@ interface Entry {
  * committed, with no query between the commit and the push; anything else reads them again, once.
  *
  * Only sound in the process that projects (it hears of every commit through `committed`); any
- * other process reads the database every time (`caching()` is false there).
+ * other process reads the database every time (`leaderTerm()` is null there). What was cached
+ * during one lead is dropped when the next begins: another process projected in between.
  */
 export class TournamentViewCache {
   private readonly entries = new Map<string, Entry>();
@@ -36,9 +37,22 @@ export class TournamentViewCache {
 
   constructor(
     private readonly db: Kysely<ReadModels>,
-    private readonly caching: () => boolean,
+    /** The projection runner's `leaderTerm`: null while this process does not project. */
+    private readonly leaderTerm: () => number | null,
     private readonly capacity = CAPACITY,
   ) {}
+
+  private cachedTerm: number | null = null;
+
+  /** Whether this process projects; the cache is emptied whenever that changes. */
+  private caching(): boolean {
+    const term = this.leaderTerm();
+    if (term !== this.cachedTerm) {
+      this.clear();
+      this.cachedTerm = term;
+    }
+    return term !== null;
+  }
 
   /**
    * The projector that owns the tournament rows committed these events. A tournament whose views

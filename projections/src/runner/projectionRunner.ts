@@ -39,6 +39,9 @@ export class ProjectionRunner {
   private readonly logger: RunnerLogger;
   /** Projectors stopped by an event they cannot read, with the reason. */
   readonly stopped = new Map<string, EventSchemaError>();
+  /** How many times this process lost the leader lock while projecting. */
+  lost = 0;
+  private stopping = false;
 
   constructor(
     private readonly database: Database<any>,
@@ -50,7 +53,7 @@ export class ProjectionRunner {
     this.advanced.setMaxListeners(0);
     const names = new Set(projectors.map((p) => p.name));
     if (names.size !== projectors.length) throw new Error('projector names must be unique');
-    this.leadership = new Leadership(database, this.logger);
+    this.leadership = new Leadership(database, this.logger, { onLost: () => this.leadershipLost() });
     this.live = new LiveLoop({
       database,
       store,
@@ -67,6 +70,11 @@ export class ProjectionRunner {
     return this.leadership.isLeader;
   }
 
+  /** Changes each time this process becomes the projecting one; null while it is not. */
+  get leaderTerm(): number | null {
+    return this.leadership.term;
+  }
+
   /** Becomes the projecting process when it can, and keeps trying in the background otherwise. */
   async start(): Promise<void> {
     if (await this.leadership.tryAcquire()) {
@@ -74,11 +82,31 @@ export class ProjectionRunner {
       return;
     }
     this.logger.info({}, 'another process runs the projections; this one follows their checkpoints');
+    this.followUntilLeading(2000);
+  }
+
+  /** In the background: follows the leader's checkpoints until this process can lead, then projects. */
+  private followUntilLeading(firstDelayMs: number): void {
     this.live.track(
       (async () => {
-        if (await this.leadership.acquireEventually(this.live.signal)) await this.live.start(this.projectors);
+        if (await this.leadership.acquireEventually(this.live.signal, firstDelayMs))
+          await this.live.start(this.projectors);
       })(),
     );
+  }
+
+  /**
+   * The leader lock's connection died, so another process may be projecting already: stop the
+   * live loops (a batch already committing finishes, and is pushed, before another process can
+   * commit past it: the checkpoints it holds are locked until then), then follow like any other
+   * process and stand for leader again, after giving the others a head start.
+   */
+  private leadershipLost(): void {
+    if (this.stopping) return;
+    this.lost += 1;
+    void this.live.pause().then(() => {
+      if (!this.stopping) this.followUntilLeading(5000);
+    });
   }
 
   /** True once every projector has passed `position`, false when `timeoutMs` runs out first. */
@@ -165,6 +193,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.live.stop();
     this.leadership.release();
   }
