@@ -65,6 +65,7 @@ export async function startServer(
     projection: async () => ({
       leader: system.runner.isLeader,
       lost: system.runner.lost,
+      handOvers: system.runner.handOvers,
       positions: await system.runner.progress(),
       stopped: new Set(system.runner.stopped.keys()),
     }),

@@ -144,6 +144,7 @@ export function decodeRecorded(recorded: RecordedEvent): RecordedDomainEvent {
       recorded.position,
       recorded.type,
       'no stream kind has this prefix',
+      true, // a kind of stream a newer build added
     );
   return decodeEvent(kind, recorded) as RecordedDomainEvent;
 }

@@ -121,6 +121,23 @@ describe('decoding a stored event', () => {
     expect(error.reason).toMatch(/^amount: /);
   });
 
+  it('tells an event written by a newer build (a type or version unknown here) from a broken one', () => {
+    expect(decodeFailure(stored({ data: { ...grantData, amount: -2 } })).newer).toBe(false);
+    const laterVersion = decodeFailure(stored({ type: 'CreditsGranted.v9' }));
+    expect(laterVersion).toMatchObject({
+      newer: true,
+      reason: 'version 9 is newer than this build knows (2)',
+    });
+    const unknownType = decodeFailure(stored({ type: 'CreditsGifted.v1' }));
+    expect(unknownType).toMatchObject({
+      newer: true,
+      reason: 'credits streams have no event type CreditsGifted',
+    });
+    expect(decodeFailure(stored({ streamId: `mystery-${userId}` })).newer).toBe(true);
+    // A name that only an object's prototype has is no event type either.
+    expect(decodeFailure(stored({ type: 'toString.v1' })).newer).toBe(true);
+  });
+
   it('names every failing field, by its path', () => {
     const { reason } = decodeFailure(stored({ data: { ...grantData, amount: 0, reason: 'gift' } }));
     expect(reason.split('; ').map((issue) => issue.split(':')[0])).toEqual(['amount', 'reason']);

@@ -60,6 +60,11 @@ export class EventSchemaError extends Error {
     readonly position: AllPosition,
     readonly storedType: string,
     readonly reason: string,
+    /**
+     * Written by a newer build: a type or version this one does not know. During a rolling deploy
+     * that is expected, and the process hands the projections to one that can read it.
+     */
+    readonly newer = false,
   ) {
     super(
       `event ${storedType} in stream ${streamId} at revision ${revision} (position ${formatPosition(position)}) ` +
@@ -95,11 +100,20 @@ export function decodeEvent<E extends DomainEvent>(
   kind: StreamKind<E>,
   recorded: RecordedEvent,
 ): Recorded<E> {
-  const fail = (reason: string) =>
-    new EventSchemaError(recorded.streamId, recorded.revision, recorded.position, recorded.type, reason);
+  const fail = (reason: string, newer = false) =>
+    new EventSchemaError(
+      recorded.streamId,
+      recorded.revision,
+      recorded.position,
+      recorded.type,
+      reason,
+      newer,
+    );
   let stored: VersionedEvent = { ...parseStoredType(recorded.type), data: recorded.data };
-  const definition = (kind.events as Record<string, EventTypeDefinition<unknown>>)[stored.name];
-  if (!definition) throw fail(`${kind.name} streams have no event type ${stored.name}`);
+  const definition = Object.hasOwn(kind.events, stored.name)
+    ? (kind.events as Record<string, EventTypeDefinition<unknown>>)[stored.name]
+    : undefined;
+  if (!definition) throw fail(`${kind.name} streams have no event type ${stored.name}`, true);
   while (stored.version < definition.version) {
     try {
       stored = kind.upcast(stored);
@@ -108,7 +122,7 @@ export function decodeEvent<E extends DomainEvent>(
     }
   }
   if (stored.version !== definition.version)
-    throw fail(`version ${stored.version} is newer than this build knows (${definition.version})`);
+    throw fail(`version ${stored.version} is newer than this build knows (${definition.version})`, true);
   const parsed = definition.schema.safeParse(stored.data);
   if (!parsed.success)
     throw fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

@@ -1,4 +1,10 @@
-import { DomainError, type ErrorBody, readMessage, WrongExpectedRevisionError } from '@rodada/events';
+import {
+  DomainError,
+  type ErrorBody,
+  EventSchemaError,
+  readMessage,
+  WrongExpectedRevisionError,
+} from '@rodada/events';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasTranslation, type Language, languageFrom, translate } from '../i18n';
@@ -111,6 +117,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: error.code,
         message: translate(lng, error.code, error.params),
       });
+    }
+    if (error instanceof EventSchemaError && error.newer) {
+      // A rolling deploy: this process is older than an event it read. A newer one can serve it.
+      request.failure = { code: 'server.upgrading', stream: error.streamId };
+      request.log.warn({ stream: error.streamId, type: error.storedType }, 'an event from a newer version');
+      return send(reply, 503, { code: 'server.upgrading', message: translate(lng, 'server.upgrading') });
     }
     if (error instanceof WrongExpectedRevisionError) {
       request.failure = { code: 'request.conflict', stream: error.streamId };

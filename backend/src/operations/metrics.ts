@@ -25,6 +25,8 @@ export interface MetricsSources {
     leader: boolean;
     /** Times this process lost the leader lock while projecting. */
     lost: number;
+    /** Times this process handed the projections to a newer process (an event it cannot read). */
+    handOvers: number;
     positions: ReadonlyMap<string, AllPosition>;
     stopped: ReadonlySet<string>;
   }>;
@@ -111,6 +113,11 @@ export class Metrics {
     help: 'Times this process lost the projection leader lock (its connection died) and stopped projecting',
     registers: [this.registry],
   });
+  private readonly handOvers = new Gauge({
+    name: 'rodada_projection_handovers',
+    help: 'Times this process met an event from a newer Rodada and handed the projections over (rolling deploys)',
+    registers: [this.registry],
+  });
   private readonly lagEvents = new Gauge({
     name: 'rodada_projection_lag_events',
     help: `Events stored after the projector's position (counted up to ${LAG_EVENTS_CAP})`,
@@ -187,6 +194,7 @@ export class Metrics {
       const projection = await sources.projection();
       this.leader.set(projection.leader ? 1 : 0);
       this.leadershipLost.set(projection.lost);
+      this.handOvers.set(projection.handOvers);
       for (const [projector, lag] of await projectionLags(sources.store, projection.positions, now)) {
         this.lagEvents.set({ projector }, lag.events);
         this.lagSeconds.set({ projector }, lag.seconds);

@@ -42,6 +42,8 @@ export interface LiveLoopContext {
   readonly stopped: Map<string, EventSchemaError>;
   /** Called whenever a position moves, to wake `waitFor`. */
   advanced(): void;
+  /** A projector stopped at an event a newer build wrote (`EventSchemaError.newer`). */
+  readonly stoppedByNewer?: (projector: string, error: EventSchemaError) => void;
 }
 
 /**
@@ -232,8 +234,15 @@ export class LiveLoop {
   private stopProjector(name: string, error: EventSchemaError): void {
     this.context.stopped.set(name, error);
     this.context.logger.error(
-      { err: error, projector: name, stream: error.streamId, revision: String(error.revision) },
+      {
+        err: error,
+        projector: name,
+        stream: error.streamId,
+        revision: String(error.revision),
+        newer: error.newer,
+      },
       `projector ${name} stopped: ${error.message}`,
     );
+    if (error.newer) this.context.stoppedByNewer?.(name, error);
   }
 }

@@ -41,7 +41,13 @@ export class ProjectionRunner {
   readonly stopped = new Map<string, EventSchemaError>();
   /** How many times this process lost the leader lock while projecting. */
   lost = 0;
+  /** How many times this process handed the projections to a newer process (a rolling deploy). */
+  handOvers = 0;
   private stopping = false;
+  /** Events (projector, stream, revision) this process already handed the projections over for. */
+  private readonly handedOver = new Set<string>();
+  /** Projectors stopped by a newer event before a hand-over: retried when this process leads again. */
+  private readonly retryWhenLeading = new Set<string>();
 
   constructor(
     private readonly database: Database<any>,
@@ -63,6 +69,7 @@ export class ProjectionRunner {
       positions: this.positions,
       stopped: this.stopped,
       advanced: () => this.advanced.emit('advanced'),
+      stoppedByNewer: (name, error) => this.handOver(name, error),
     });
   }
 
@@ -89,10 +96,40 @@ export class ProjectionRunner {
   private followUntilLeading(firstDelayMs: number): void {
     this.live.track(
       (async () => {
-        if (await this.leadership.acquireEventually(this.live.signal, firstDelayMs))
+        if (await this.leadership.acquireEventually(this.live.signal, firstDelayMs)) {
+          for (const name of this.retryWhenLeading) this.stopped.delete(name);
+          this.retryWhenLeading.clear();
           await this.live.start(this.projectors);
+        }
       })(),
     );
+  }
+
+  /**
+   * A projector met an event written by a newer build (a rolling deploy is under way): on a
+   * shared PostgreSQL this process gives the projections up so a newer process, which can read it,
+   * takes them over from the checkpoints (nothing is skipped); it goes on serving what it has. It
+   * stands for leader again after 30 s: if no newer process has taken over by then, it leads with
+   * that projector stopped (reported by the log and `rodada_projection_stopped`) and the others
+   * going on, and does not hand over again for the same event.
+   */
+  private handOver(name: string, error: EventSchemaError): void {
+    const key = `${name}@${error.streamId}#${error.revision}`;
+    if (this.database.kind !== 'postgres' || this.stopping || this.handedOver.has(key)) return;
+    this.handedOver.add(key);
+    // Reported as stopped until this process leads again; then it is retried with the others,
+    // since a newer leader may have projected past that event meanwhile.
+    this.retryWhenLeading.add(name);
+    if (!this.leadership.isLeader) return; // another projector handed over already
+    this.logger.error(
+      { projector: name, stream: error.streamId, type: error.storedType },
+      'an event from a newer version of Rodada: handing the projections over to a process that reads it',
+    );
+    this.handOvers += 1;
+    this.leadership.release();
+    void this.live.pause().then(() => {
+      if (!this.stopping) this.followUntilLeading(30_000);
+    });
   }
 
   /**
