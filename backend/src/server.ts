@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { startCreditReactor } from './credits';
 import { type App, buildApp, type LogStream, type RouteModule } from './http/app';
 import { clientAddress, trustFunction } from './http/clientAddress';
+import { SocketCensus } from './limits';
 import { LiveLayer } from './live/liveLayer';
 import { createMailer } from './mail/mailer';
 import { metricsRoute } from './operations/metricsRoute';
@@ -16,6 +17,8 @@ export interface RunningServer {
   readonly app: App;
   readonly system: System;
   readonly live: LiveLayer;
+  /** The live sockets per address of every process on a shared PostgreSQL (null on PGlite). */
+  readonly census: SocketCensus | null;
   readonly url: string;
   close(): Promise<void>;
 }
@@ -47,11 +50,15 @@ export async function startServer(
   );
   system.mailer = createMailer(config, app.log);
   const trust = trustFunction(config.trustProxy);
+  // Several processes share one PostgreSQL: the socket cap per address counts all of them.
+  const census = system.database.kind === 'postgres' ? new SocketCensus(system.database.db) : null;
+  await census?.start();
   const live = new LiveLayer(app.server, {
     allowedOrigins: config.allowedOrigins,
     logger: app.log,
     socketsPerAddress: config.liveSocketsPerIp,
     addressOf: (request) => clientAddress(request, trust),
+    ...(census ? { census } : {}),
   });
   system.live = live;
   const userOf = socketUser(system.sessions);
@@ -108,6 +115,7 @@ export async function startServer(
     stopFulfilmentReactor();
     stopCreditReactor();
     await live.close();
+    await census?.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
@@ -162,6 +170,7 @@ export async function startServer(
     app,
     system,
     live,
+    census,
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();

@@ -1,4 +1,5 @@
 import { postgresTarget, serverUrl } from '@rodada/projections/testing';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
 import { registered } from '../testing/suite';
@@ -11,7 +12,7 @@ describe.runIf(postgresUrl)('limits shared by two processes on one PostgreSQL', 
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    const env = { AUTH_RATE_LIMIT_PER_IP: '4', TRUST_PROXY: 'loopback' };
+    const env = { AUTH_RATE_LIMIT_PER_IP: '4', TRUST_PROXY: 'loopback', LIVE_SOCKETS_PER_IP: '3' };
     first = await startTestServer(postgresTarget(postgresUrl!), env);
     second = await startTestServer(null, { ...env, DATABASE_URL: first.config.databaseUrl! });
   });
@@ -68,4 +69,52 @@ describe.runIf(postgresUrl)('limits shared by two processes on one PostgreSQL', 
       .execute();
     expect(left).toHaveLength(1);
   });
+
+  it('holds one cap on live sockets per address across both processes', async () => {
+    const open: Socket[] = [];
+    const opened = (server: TestServer, address: string) =>
+      new Promise<boolean>((resolve) => {
+        const s = connect(server.url, {
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          extraHeaders: { 'x-forwarded-for': address },
+        });
+        open.push(s);
+        s.once('connect', () => resolve(true));
+        s.once('connect_error', () => resolve(false));
+        s.once('disconnect', () => resolve(false));
+      });
+    // Each writes its counts, then each reads the other's.
+    const synced = async () => {
+      for (const server of [first, second, first]) await server.census!.sync();
+    };
+    try {
+      const address = '203.0.113.77';
+      expect([await opened(first, address), await opened(first, address)]).toEqual([true, true]);
+      await synced();
+      // Two open on the first process: the second allows one more from that address, not three.
+      expect(await opened(second, address)).toBe(true);
+      expect(await opened(second, address)).toBe(false);
+      await synced();
+      expect(await opened(first, address)).toBe(false);
+      // Another address is not held back by it.
+      expect(await opened(second, '198.51.100.77')).toBe(true);
+      // One closes on the first process: once counted, the second admits one again.
+      open[0]!.close();
+      await until(() => first.live.counts().sockets === 1);
+      await synced();
+      expect(await opened(second, address)).toBe(true);
+    } finally {
+      for (const s of open) s.close();
+    }
+  });
 });
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

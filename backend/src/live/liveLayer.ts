@@ -26,6 +26,14 @@ export interface LiveLayerOptions {
   readonly socketsPerAddress?: number;
   /** The client address of a socket's handshake (the HTTP side's rule for forwarded headers). */
   readonly addressOf?: (request: IncomingMessage) => string;
+  /**
+   * The sockets other processes hold per address, and where this one reports its own: with it the
+   * cap is one for every process (`SocketCensus`); without it (one process) it is this process's.
+   */
+  readonly census?: {
+    elsewhere(address: string): number;
+    counted(address: string, open: number): void;
+  };
 }
 
 type StreamListener = (change: StreamChange) => void;
@@ -86,6 +94,9 @@ export class LiveLayer {
     const allowed = new Set(options.allowedOrigins);
     const cap = options.socketsPerAddress ?? 100;
     const addressOf = options.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
+    const census = options.census;
+    const openFrom = (address: string) =>
+      (this.openByAddress.get(address) ?? 0) + (census?.elsewhere(address) ?? 0);
     this.io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>(httpServer, {
       maxHttpBufferSize: 64 * 1024,
       serveClient: false,
@@ -94,8 +105,7 @@ export class LiveLayer {
       allowRequest: (req, callback) => {
         const origin = req.headers.origin;
         if (origin && !allowed.has(origin)) return callback('origin not allowed', false);
-        if ((this.openByAddress.get(addressOf(req)) ?? 0) >= cap)
-          return callback('too many connections from this address', false);
+        if (openFrom(addressOf(req)) >= cap) return callback('too many connections from this address', false);
         callback(null, true);
       },
     });
@@ -104,12 +114,14 @@ export class LiveLayer {
       const address = addressOf(connection.request);
       const open = (this.openByAddress.get(address) ?? 0) + 1;
       this.openByAddress.set(address, open);
+      census?.counted(address, open);
       connection.once('close', () => {
         const left = (this.openByAddress.get(address) ?? 1) - 1;
         if (left > 0) this.openByAddress.set(address, left);
         else this.openByAddress.delete(address);
+        census?.counted(address, left);
       });
-      if (open > cap) connection.close();
+      if (open + (census?.elsewhere(address) ?? 0) > cap) connection.close();
     });
     const limit = options.messagesPerSecond ?? 20;
     this.io.on('connection', (socket) => this.limitRate(socket, limit));

@@ -53,6 +53,13 @@ export interface SharedCountersTable {
   until: Date;
 }
 
+export interface LiveSocketCountsTable {
+  process_id: string;
+  address_key: string;
+  open: number;
+  seen_at: Date;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -338,6 +345,7 @@ export interface ReadModels {
   transactions: TransactionsTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
+  live_socket_counts: LiveSocketCountsTable;
   tournaments: TournamentsTable;
   tournament_players: TournamentPlayersTable;
   matches: MatchesTable;
