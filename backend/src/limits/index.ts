@@ -1,3 +1,3 @@
 export { ClusterLock, LOCKS } from './clusterLock';
 export { SharedCounters } from './counters';
-export { SocketCensus } from './socketCensus';
+export { SocketCensus, sweepSocketCounts } from './socketCensus';

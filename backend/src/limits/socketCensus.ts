@@ -124,3 +124,12 @@ export class SocketCensus {
       .catch(() => {});
   }
 }
+
+/** Rows of processes gone for an hour (crashed without closing): the retention pass deletes them. */
+export async function sweepSocketCounts(db: Kysely<ReadModels>, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('live_socket_counts')
+    .where('seen_at', '<', new Date(now.getTime() - 60 * 60 * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

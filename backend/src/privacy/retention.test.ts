@@ -44,6 +44,20 @@ for (const target of testDatabaseTargets()) {
       const past = new Date(now.getTime() - (RETENTION.outboxMailDays + 1) * DAY_MS);
       utimesSync(oldMail, past, past);
 
+      // A process that crashed two hours ago left its live-socket count behind; a live one's stays.
+      await db
+        .insertInto('live_socket_counts')
+        .values([
+          {
+            process_id: 'crashed',
+            address_key: 'a',
+            open: 3,
+            seen_at: new Date(now.getTime() - 2 * 60 * 60 * 1000),
+          },
+          { process_id: 'running', address_key: 'a', open: 1, seen_at: now },
+        ])
+        .execute();
+
       // A stranger's wrong password opened throttle windows, which close in 15 minutes.
       expect(
         (await apiClient(server).post('/api/login', { email: 'x@clube.com.br', password: 'errada1' })).status,
@@ -53,6 +67,7 @@ for (const target of testDatabaseTargets()) {
         sessionsDeleted: 1,
         outboxMailsDeleted: 1,
         countersDeleted: 0,
+        socketCountsDeleted: 1,
       });
       expect(
         (await applyRetention({ db, dataDir: server.config.dataDir }, later)).countersDeleted,
@@ -70,6 +85,7 @@ for (const target of testDatabaseTargets()) {
         sessionsDeleted: 0,
         outboxMailsDeleted: 0,
         countersDeleted: 0,
+        socketCountsDeleted: 0,
       });
     });
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ReadModels } from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { periodically, type ReactorRuns } from '../commands/periodically';
-import { SharedCounters } from '../limits';
+import { SharedCounters, sweepSocketCounts } from '../limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,17 +31,20 @@ export interface Retained {
   readonly outboxMailsDeleted: number;
   /** Rate-limit and throttle windows that have closed (`shared_counters`). */
   readonly countersDeleted: number;
+  /** Live-socket counts of processes gone for an hour (`live_socket_counts`). */
+  readonly socketCountsDeleted: number;
 }
 
 /**
  * One retention pass: sessions past their expiry (they no longer sign anyone in), closed rate-limit
- * windows and outbox mails older than `RETENTION.outboxMailDays` are deleted. Safe to run at any time, in any process.
+ * windows, the live-socket counts of processes gone for an hour and outbox mails older than `RETENTION.outboxMailDays` are deleted. Safe to run at any time, in any process.
  */
 export async function applyRetention(ports: RetentionPorts, now = new Date()): Promise<Retained> {
   const sessions = await ports.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return {
     sessionsDeleted: Number(sessions.numDeletedRows),
     countersDeleted: await new SharedCounters(ports.db).sweep(now),
+    socketCountsDeleted: await sweepSocketCounts(ports.db, now),
     outboxMailsDeleted: deleteOldOutboxMails(
       join(ports.dataDir, 'outbox'),
       now.getTime() - RETENTION.outboxMailDays * DAY_MS,
