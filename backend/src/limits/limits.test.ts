@@ -2,6 +2,7 @@ import { postgresTarget, serverUrl } from '@rodada/projections/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
+import { until } from '../testing/eventually';
 import { registered } from '../testing/suite';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -110,11 +111,3 @@ describe.runIf(postgresUrl)('limits shared by two processes on one PostgreSQL', 
     }
   });
 });
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

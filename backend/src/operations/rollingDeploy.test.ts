@@ -4,28 +4,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PublicTournament, type TournamentDetail, tournamentStream } from '@rodada/events';
+import { tournamentStream } from '@rodada/events';
 import { postgresTarget, serverUrl } from '@rodada/projections/testing';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient, signedInAdmin } from '../testing/apiClient';
+import { apiClient } from '../testing/apiClient';
+import { until } from '../testing/eventually';
+import { organiserWithTournament, publicWatcher } from '../testing/liveTournament';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const postgresUrl = serverUrl();
 const newerChild = fileURLToPath(new URL('../testing/newerNodeChild.ts', import.meta.url));
-const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
-
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /**
  * A rolling deploy: the older process leads, the newer one starts beside it and writes an event
@@ -62,34 +51,14 @@ describe.runIf(postgresUrl)('a rolling deploy: an older and a newer process on o
     });
 
   it('hands the projections to the newer process, skips nothing, and keeps serving', async () => {
-    const admin = await signedInAdmin(older);
-    const owner: ApiClient = apiClient(older);
-    const user = await owner.post('/api/register', {
-      name: 'Dona do Clube',
-      email: `${randomUUID().slice(0, 8)}@clube.com.br`,
-      password: 'senha123',
-      terms: true,
-    });
-    await admin.post(`/api/admin/users/${user.body.id}/credits`, { credits: 1, reason: 'bonus' });
-    const created = await owner.post('/api/tournaments', {
-      name: 'Sábado',
-      courts: 2,
-      players: EIGHT,
-      tournamentType: 'super8',
-    });
-    const tournament = (await owner.get(`/api/tournaments/${created.body.id}`)).body as TournamentDetail;
+    const { owner, ownerId, tournament } = await organiserWithTournament(older);
 
     const started = await startNewer(older.config.databaseUrl!);
     expect(older.system.runner.isLeader).toBe(true);
     expect(started.projecting).toBe(false);
-    socket = connect(older.url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
-    await new Promise((resolve) => socket!.emit('watch', { publicToken: tournament.publicToken }, resolve));
-    const updates: PublicTournament[] = [];
-    socket.on('tournament:update', (body: PublicTournament) => updates.push(body));
+    const watcher = await publicWatcher(older, tournament.publicToken);
+    socket = watcher.socket;
+    const updates = watcher.updates;
 
     // The newer build stores a rename as version 2 of the event.
     const stream = tournamentStream(tournament.id);
@@ -101,7 +70,7 @@ describe.runIf(postgresUrl)('a rolling deploy: an older and a newer process on o
         {
           id: randomUUID(),
           type: 'PlayerRenamed.v2',
-          data: { playerId: ana.id, name: 'Ana Maria', by: user.body.id, at: new Date().toISOString() },
+          data: { playerId: ana.id, name: 'Ana Maria', by: ownerId, at: new Date().toISOString() },
           metadata: {},
         },
       ],
@@ -109,11 +78,18 @@ describe.runIf(postgresUrl)('a rolling deploy: an older and a newer process on o
     );
 
     // The older process stops projecting, says which projector and why, and hands over.
-    await until(() => !older.system.runner.isLeader, 5000, 'the older process gives the projections up');
+    await until(() => !older.system.runner.isLeader, {
+      timeoutMs: 5000,
+      what: 'the older process gives the projections up',
+    });
     expect(older.system.runner.handOvers).toBe(1);
     expect([...older.system.runner.stopped.values()].every((e) => e.newer)).toBe(true);
     expect(older.system.runner.stopped.size).toBeGreaterThan(0);
-    await until(newerProjects, 15_000, 'the newer process takes the projections over');
+    await until(newerProjects, {
+      timeoutMs: 15_000,
+      what: 'the newer process takes the projections over',
+      everyMs: 100,
+    });
 
     // Nothing skipped: the newer process projected the event, and the older serves it, live too.
     const publicName = async () => {
@@ -122,12 +98,11 @@ describe.runIf(postgresUrl)('a rolling deploy: an older and a newer process on o
         answer.status === 200 && answer.body.players.some((p: { name: string }) => p.name === 'Ana Maria')
       );
     };
-    await until(publicName, 10_000, 'the older process serves the renamed player');
-    await until(
-      () => updates.some((u) => u.players.some((p) => p.name === 'Ana Maria')),
-      10_000,
-      'the rename reaches a watcher on the older process',
-    );
+    await until(publicName, { timeoutMs: 10_000, what: 'the older process serves the renamed player' });
+    await until(() => updates.some((u) => u.players.some((p) => p.name === 'Ana Maria')), {
+      timeoutMs: 10_000,
+      what: 'the rename reaches a watcher on the older process',
+    });
     expect((await apiClient(older).get('/api/health')).status).toBe(200);
 
     // A command on that stream cannot be decided by the older build: a translated 503, nothing written.

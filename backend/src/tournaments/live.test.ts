@@ -5,6 +5,7 @@ import { postgresTarget, serverUrl, testDatabaseTargets } from '@rodada/projecti
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, apiClient } from '../testing/apiClient';
+import { until } from '../testing/eventually';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const EIGHT = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
@@ -347,11 +348,3 @@ describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
     }
   });
 });
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
