@@ -1,3 +1,5 @@
+import type { RosterLevel } from '../contracts/roster';
+
 /**
  * Levels (issue 29, item 4): an Elo-style rating per roster player from doubles results.
  * See docs/levels.md. Pure: the read model folds a club's counted matches, in event order, through
@@ -113,7 +115,7 @@ export const LEVEL_BANDS = [
   { band: 'expert', from: 1150 },
 ] as const;
 
-export type LevelBand = (typeof LEVEL_BANDS)[number]['band'];
+export type LevelBand = (typeof LEVEL_BANDS)[number]['band'] & RosterLevel['band'];
 
 export function levelBand(rating: number): LevelBand {
   let found: LevelBand = LEVEL_BANDS[0].band;
@@ -121,14 +123,8 @@ export function levelBand(rating: number): LevelBand {
   return found;
 }
 
-export interface Level {
-  /** Rounded to a whole point. */
-  readonly rating: number;
-  readonly band: LevelBand;
-  readonly matches: number;
-}
-
-export function levelOf(player: PlayerRating): Level {
+/** The rating rounded to a whole point, its band and its counted matches. */
+export function levelOf(player: PlayerRating): RosterLevel {
   return {
     rating: Math.round(player.rating),
     band: levelBand(player.rating),
