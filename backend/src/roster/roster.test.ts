@@ -20,7 +20,7 @@ for (const target of testDatabaseTargets()) {
     const search = async (client: ApiClient, query: string) => {
       const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
       expect(answer.status).toBe(200);
-      return answer.body as { id: string; name: string; level: null; tournaments: number }[];
+      return answer.body as { id: string; name: string; level: unknown; tournaments: number }[];
     };
     const idOf = async (client: ApiClient, name: string) => (await search(client, name))[0]!.id;
 
@@ -59,6 +59,26 @@ for (const target of testDatabaseTargets()) {
         ['Super 8 de quinta', 'super8'],
       ]);
       expect(detail.body.history[0]).toMatchObject({ position: 1, matchesPlayed: 0, id: second.body.id });
+    });
+
+    it('answers each player’s level once a match of theirs is scored (docs/levels.md)', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Nível');
+      const created = await super8(client, FIRST);
+      expect(created.status).toBe(201);
+      const matchId = (await client.get(`/api/tournaments/${created.body.id}`)).body.matches[0].id as string;
+      const scored = await client.patch(`/api/matches/${matchId}`, {
+        team1Score: 6,
+        team2Score: 1,
+        basedOnVersion: 0,
+      });
+      expect(scored.status).toBe(200);
+      // Two new teams, 6-1: ±32 × (6/7 − 1/2) = ±11.4.
+      const levels = (await search(client, '')).map((e) => e.level);
+      const won = { rating: 1011, band: 'intermediate', matches: 1 };
+      const lost = { rating: 989, band: 'intermediate', matches: 1 };
+      expect(levels.filter((l) => JSON.stringify(l) === JSON.stringify(won))).toHaveLength(2);
+      expect(levels.filter((l) => JSON.stringify(l) === JSON.stringify(lost))).toHaveLength(2);
+      expect(levels.filter((l) => l === null)).toHaveLength(4);
     });
 
     it('renames and merges entries, and the next tournament’s names find them', async () => {

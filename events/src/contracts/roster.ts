@@ -13,11 +13,20 @@ export const RosterQuerySchema = z.object({
   all: z.enum(['true', 'false']).optional(),
 });
 
+export const LevelBandSchema = z.enum(['beginner', 'improving', 'intermediate', 'advanced', 'expert']);
+export const RosterLevelSchema = z.object({
+  rating: z.number().int(),
+  band: LevelBandSchema,
+  /** Counted matches behind the rating. */
+  matches: z.number().int().nonnegative(),
+});
+export type RosterLevel = z.infer<typeof RosterLevelSchema>;
+
 export const RosterEntrySummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  /** The player's level: null until levels are computed (issue 29, a later slice). */
-  level: z.number().nullable(),
+  /** The player's level (docs/levels.md): null until a counted match of theirs. */
+  level: RosterLevelSchema.nullable(),
   /** Tournaments of the organiser's they played in. */
   tournaments: z.number().int().nonnegative(),
 });

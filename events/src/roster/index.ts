@@ -1,2 +1,3 @@
+export * from './rating';
 export * from './rosterDecider';
 export * from './rosterEvents';

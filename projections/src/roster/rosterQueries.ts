@@ -1,6 +1,15 @@
-import { nameKey, type RosterEntryDetail, type RosterEntrySummary, type RosterState } from '@rodada/events';
+import {
+  levelOf,
+  nameKey,
+  type PlayerRating,
+  type RosterEntryDetail,
+  type RosterEntrySummary,
+  type RosterLevel,
+  type RosterState,
+} from '@rodada/events';
 import { type Kysely, sql } from 'kysely';
 import type { ReadModels } from '../db/schema';
+import { organiserRatings } from './ratingQueries';
 
 type Db = Kysely<ReadModels>;
 
@@ -47,8 +56,18 @@ export async function searchRoster(
       eb.or([eb('e.name_key', 'like', `${key}%`), eb('e.name_key', 'like', `% ${key}%`)]),
     );
   if (limit !== null) select = select.limit(limit);
-  const rows = await select.execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, level: null, tournaments: Number(r.tournaments) }));
+  const [rows, ratings] = await Promise.all([select.execute(), organiserRatings(db, organiserId)]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    level: levelFrom(ratings, r.id),
+    tournaments: Number(r.tournaments),
+  }));
+}
+
+function levelFrom(ratings: ReadonlyMap<string, PlayerRating>, entryId: string): RosterLevel | null {
+  const rating = ratings.get(entryId);
+  return rating ? levelOf(rating) : null;
 }
 
 /** An entry with its organiser and the tournaments it played (newest first); undefined when none has the id. */
@@ -86,7 +105,7 @@ export async function rosterEntryDetail(
     entry: {
       id: entry.id,
       name: entry.name,
-      level: null,
+      level: levelFrom(await organiserRatings(db, entry.organiser_id), entry.id),
       tournaments,
       history: history.map((h) => ({
         id: h.id,

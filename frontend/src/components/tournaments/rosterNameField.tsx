@@ -4,6 +4,7 @@ import { type KeyboardEvent, useDeferredValue, useId, useRef, useState } from 'r
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rosterQueries } from '../../lib/roster';
+import { LevelBadge } from './levelBadge';
 
 interface RosterNameFieldProps {
   readonly label: string;
@@ -121,6 +122,7 @@ export function RosterNameField({ label, error, registration, className }: Roste
             }`}
           >
             <span className="truncate font-medium">{entry.name}</span>
+            <LevelBadge level={entry.level} />
             <span className="shrink-0 text-xs text-slate-500">
               {t('roster.tournaments', { count: entry.tournaments })}
             </span>

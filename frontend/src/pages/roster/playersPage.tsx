@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { LevelBadge } from '../../components/tournaments/levelBadge';
 import { CARD } from '../../components/ui/card';
 import { rosterQueries } from '../../lib/roster';
 import { PageHeader } from '../tournaments/pageHeader';
@@ -46,7 +47,10 @@ export function PlayersPage() {
               data-testid="roster-entry"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{entry.name}</p>
+                <p className="flex items-center gap-2 truncate font-semibold text-slate-900">
+                  {entry.name}
+                  <LevelBadge level={entry.level} />
+                </p>
                 <p className="text-xs text-slate-500">
                   {t('roster.tournaments', { count: entry.tournaments })}
                 </p>

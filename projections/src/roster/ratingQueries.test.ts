@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  encodeEvent,
+  levelOf,
+  type RatedMatch,
+  rateMatches,
+  TOURNAMENT_STREAM_PREFIX,
+  type TournamentEvent,
+  tournamentStreams,
+} from '@rodada/events';
+import { tournamentsTestKit as kit } from '@rodada/events/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { PostgresEventStore } from '../eventStore/postgresEventStore';
+import { ProjectionRunner } from '../runner/projectionRunner';
+import { openTestDatabase, testDatabaseTargets } from '../testing';
+import { tournamentsProjector } from '../tournaments/tournamentsProjector';
+import { rosterProjector } from './rosterProjector';
+import { searchRoster } from './rosterQueries';
+
+/**
+ * Levels in the read models: the organiser's tournaments scored in the real event store, the
+ * levels the roster answers, the same after a corrected score typed right again and after a rebuild.
+ */
+
+const organiser = kit.ownerId;
+
+const tournament = (players: string[]) =>
+  kit.created(kit.createTournament({ players, ownerId: organiser, publicToken: randomUUID() }, randomUUID()));
+const first = () => tournament(['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gil', 'Hugo']);
+const second = () => tournament(['ana', 'Bia', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo']);
+
+/** A deterministic scoreline per match: the first team wins 6-k. */
+const scoreOf = (index: number): [number, number] => (index % 3 === 0 ? [2, 6] : [6, index % 6]);
+
+for (const target of testDatabaseTargets()) {
+  describe(`levels on ${target.name}`, () => {
+    let database: Database & { drop(): Promise<void> };
+    let store: PostgresEventStore;
+    let runner: ProjectionRunner;
+
+    beforeEach(async () => {
+      database = await openTestDatabase(target);
+      await migrateToLatest(database.db);
+      store = await PostgresEventStore.open(database);
+      runner = new ProjectionRunner(database, store, [tournamentsProjector, rosterProjector]);
+      await runner.start();
+    });
+    afterEach(async () => {
+      await runner.stop();
+      await store.close();
+      await database.drop();
+    });
+
+    async function given(tournamentId: string, ...events: TournamentEvent[]) {
+      const { position } = await store.append(
+        `${TOURNAMENT_STREAM_PREFIX}${tournamentId}`,
+        events.map((event) => ({ id: randomUUID(), ...encodeEvent(tournamentStreams, event) })),
+        'any',
+      );
+      expect(await runner.waitFor(position, 60_000)).toBe(true);
+    }
+    const levels = async () =>
+      Object.fromEntries(
+        (await searchRoster(database.db, organiser, '', null)).map((e) => [e.name, e.level]),
+      );
+
+    it('rates every linked player from the counted matches, the same after a correction and a rebuild', async () => {
+      const played = [first(), second()];
+      const expected: RatedMatch[] = [];
+      for (const t of played) {
+        const nameOf = new Map(t.data.participants.map((p) => [p.id, p.name.toLowerCase()]));
+        // The second tournament is half played: its unscored matches do not count.
+        const counted = t === played[0] ? t.data.matches : t.data.matches.slice(0, 4);
+        const scores = counted.map((m, i) => {
+          const [a, b] = scoreOf(i);
+          expected.push({
+            teamA: m.team1.map((id) => nameOf.get(id)!),
+            teamB: m.team2.map((id) => nameOf.get(id)!),
+            scoreA: a,
+            scoreB: b,
+            outcome: 'played',
+          });
+          return kit.scored(m.id, a, b);
+        });
+        await given(t.data.tournamentId, t, ...scores);
+      }
+      const byName = rateMatches(expected);
+      const answered = await levels();
+      expect(Object.keys(answered)).toHaveLength(12);
+      for (const [name, level] of Object.entries(answered))
+        expect(level, name).toEqual(levelOf(byName.get(name.toLowerCase())!));
+      expect(answered.Edu?.matches).toBe(7);
+      expect(answered.Ana!.matches).toBeGreaterThan(7);
+
+      // A score typed wrong then right again rates as if typed right the first time.
+      const [t1] = played;
+      const [a, b] = scoreOf(0);
+      await given(t1!.data.tournamentId, kit.scored(t1!.data.matches[0]!.id, 0, 6));
+      expect(await levels()).not.toEqual(answered);
+      await given(t1!.data.tournamentId, kit.scored(t1!.data.matches[0]!.id, a, b));
+      expect(await levels()).toEqual(answered);
+
+      await runner.stop();
+      const rebuilder = new ProjectionRunner(database, store, [tournamentsProjector, rosterProjector]);
+      await rebuilder.rebuild(tournamentsProjector.name, 3);
+      await rebuilder.rebuild(rosterProjector.name, 2);
+      expect(await levels()).toEqual(answered);
+    }, 240_000);
+
+    it('answers no level before a counted match', async () => {
+      const t = first();
+      await given(t.data.tournamentId, t);
+      expect(Object.values(await levels()).every((level) => level === null)).toBe(true);
+    });
+  });
+}
