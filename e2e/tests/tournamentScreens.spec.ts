@@ -77,6 +77,9 @@ test.describe('tournament screens', () => {
       await expect(page.getByTestId('status-badge')).toHaveText('Concluído');
       await expectNothingToPlay(page);
       await expect(page.getByTestId('ended-notice')).toBeVisible();
+      // Ended early: the final places, with no champion crowned.
+      await expect(page.getByTestId('champions')).toContainText('Encerrado antes do fim');
+      await expect(page.getByTestId('champions')).not.toContainText('Campeão');
     }
     await saveScreenshots(page, 'ended-owner');
 
@@ -90,6 +93,9 @@ test.describe('tournament screens', () => {
       await expect(board.getByTestId('match-state').filter({ hasText: 'Não disputado' })).toHaveCount(11);
       await expectNothingToPlay(board);
       await expect(board.getByTestId('ended-notice')).toBeVisible();
+      await expect(board.getByTestId('champions').getByTestId('champions-place').first()).toContainText(
+        '1º lugar',
+      );
     }
     await saveScreenshots(board, 'ended-board');
 

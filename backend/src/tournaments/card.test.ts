@@ -287,6 +287,22 @@ describe('ranking card', () => {
     expect(differingPixels(beforeFinal.bytes, afterFinal.bytes)).toBeGreaterThan(0);
   });
 
+  it('says a tournament ended early is a final ranking ended before the finish, in the language asked', async () => {
+    const tournament = await super8('Encerrado cedo');
+    await owner.patch(`/api/matches/${tournament.matches[0]!.id}`, { team1Score: 6, team2Score: 2 });
+    const { revision } = (await owner.get(`/api/tournaments/${tournament.id}`)).body;
+    const ended = await owner.post(`/api/tournaments/${tournament.id}/changes`, {
+      kind: 'end',
+      basedOnRevision: revision,
+    });
+    expect(ended.status).toBe(201);
+    const detail = (await owner.get(`/api/tournaments/${tournament.id}`)).body as PublicTournament;
+    expect(detail).toMatchObject({ status: 'completed', ended: true });
+    expect(rankingCardModel(detail, 'pt-BR').headline).toBe('Ranking final · encerrado antes do fim');
+    expect(rankingCardModel(detail, 'en').headline).toBe('Final ranking · ended early');
+    expect(rankingCardModel(detail, 'es').headline).toBe('Ranking final · terminado antes de tiempo');
+  });
+
   it('ranks an Americano to 24 points and a Mexicano by points won, with the matches each played', async () => {
     const ten = [...EIGHT, 'Iara', 'Kaká'];
     const { id } = (

@@ -79,6 +79,7 @@ function formatName(t: PublicTournament, lng: Language): string {
 }
 
 function headlineOf(t: PublicTournament, lng: Language, podiums: boolean): string {
+  if (t.ended) return translate(lng, 'share:card.headline.endedEarly');
   if (t.status === 'completed') return translate(lng, 'share:card.headline.final');
   if (podiums) return translate(lng, 'share:card.headline.superFinal');
   if (!t.matches.some((m) => m.completed)) return translate(lng, 'share:card.headline.notStarted');
