@@ -2,6 +2,7 @@ import type { RosterEntrySummary } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { CARD } from '../../components/ui/card';
 import { rosterQueries } from '../../lib/roster';
@@ -46,7 +47,12 @@ export function PlayersPage() {
               data-testid="roster-entry"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{entry.name}</p>
+                <Link
+                  to={`/players/${entry.id}`}
+                  className="block truncate font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                >
+                  {entry.name}
+                </Link>
                 <p className="text-xs text-slate-500">
                   {t('roster.tournaments', { count: entry.tournaments })}
                 </p>
