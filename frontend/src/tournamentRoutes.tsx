@@ -23,6 +23,7 @@ const PublicTournamentPage = lazyPage(
 );
 
 const PlayersPage = lazyPage(() => import('./pages/roster/playersPage'), 'PlayersPage');
+const PlayerHistoryPage = lazyPage(() => import('./pages/roster/playerHistoryPage'), 'PlayerHistoryPage');
 const PlayerPage = lazyPage(() => import('./pages/tournaments/playerPage'), 'PlayerPage');
 const TvPage = lazyPage(() => import('./pages/tournaments/tvPage'), 'TvPage');
 
@@ -33,6 +34,7 @@ export const tournamentShellRoutes: RouteObject[] = [
   { path: '/create-tournament', element: <CreateTournamentPage /> },
   { path: '/tournament/:id', element: <TournamentDetailPage /> },
   { path: '/players', element: <PlayersPage /> },
+  { path: '/players/:id', element: <PlayerHistoryPage /> },
 ];
 
 /** Public tournament screens outside the shell (/public/tournament/:publicToken). */

@@ -133,6 +133,73 @@ for (const target of testDatabaseTargets()) {
       expect(await search(client, '')).toEqual(before);
     });
 
+    it('tells a player’s history: each tournament’s position, matches and wins, the partners most played with and the results oldest first', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Histórico');
+      interface Seats {
+        id: string;
+        player1Id: string;
+        player2Id: string;
+        player3Id: string;
+        player4Id: string;
+        matchType: string;
+      }
+      // Every match is won 6-2 by its first side; Ana's wins are the matches she plays on it.
+      const playAll = async (players: string[], name: string) => {
+        const created = await super8(client, players, name);
+        expect(created.status).toBe(201);
+        const detail = (await client.get(`/api/tournaments/${created.body.id}`)).body;
+        const ana = (detail.players as { id: string; name: string }[]).find((p) => /ana/i.test(p.name))!.id;
+        let won = 0;
+        for (const m of detail.matches as Seats[]) {
+          if ([m.player1Id, m.player2Id].includes(ana)) won += 1;
+          expect((await client.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: 2 })).status).toBe(
+            200,
+          );
+        }
+        return { id: created.body.id as string, won };
+      };
+      const first = await playAll(FIRST, 'Super 8 de quinta');
+      const second = await playAll(SECOND, 'Super 8 de sexta');
+
+      const detail = await client.get(`/api/roster/${await idOf(client, 'ana')}`);
+      expect(detail.status).toBe(200);
+      // Her level counts every match she played in both (docs/levels.md).
+      expect(detail.body).toMatchObject({
+        name: 'Ana Souza',
+        level: { matches: 14, band: expect.any(String), rating: expect.any(Number) },
+        tournaments: 2,
+      });
+      expect(
+        detail.body.history.map((h: { id: string; matchesPlayed: number; won: number }) => [
+          h.id,
+          h.matchesPlayed,
+          h.won,
+        ]),
+      ).toEqual([
+        [second.id, 7, second.won],
+        [first.id, 7, first.won],
+      ]);
+      // A Super 8 pairs each player once with each other: Bia, Caio and Duda were her partners twice.
+      expect(detail.body.partners.map((p: { name: string; matches: number }) => [p.name, p.matches])).toEqual(
+        [
+          ['Bia', 2],
+          ['Caio', 2],
+          ['Duda', 2],
+          ['Edu', 1],
+          ['Fabi', 1],
+        ],
+      );
+      expect(detail.body.results.map((r: { tournamentId: string }) => r.tournamentId)).toEqual([
+        first.id,
+        second.id,
+      ]);
+      for (const r of detail.body.results) {
+        expect(r.entrants).toBe(8);
+        expect(r.position).toBeGreaterThanOrEqual(1);
+        expect(r.position).toBeLessThanOrEqual(8);
+      }
+    });
+
     it('is the organiser’s alone: another organiser’s ids answer 404, an administrator sees them and may not change them', async () => {
       const owner = await registerOrganiser(server, admin, 1, 'Clube Quatro');
       const other = await registerOrganiser(server, admin, 1, 'Clube Cinco');

@@ -41,9 +41,40 @@ export const RosterTournamentSchema = z.object({
   /** Their place in the final ranking (or the current one while it is played); null without one. */
   position: z.number().int().nullable(),
   matchesPlayed: z.number().int().nonnegative(),
+  /** Matches won (a walkover won counts; draws do not). */
+  won: z.number().int().nonnegative(),
 });
+
+/** A roster entry the player shared a side with, and in how many scored matches. */
+export const RosterPartnerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  matches: z.number().int().positive(),
+});
+
+export type RosterPartner = z.infer<typeof RosterPartnerSchema>;
+
+/** One tournament's result, oldest first (the history page's chart). */
+export const RosterResultSchema = z.object({
+  tournamentId: z.uuid(),
+  createdAt: z.string(),
+  position: z.number().int().nullable(),
+  /** How many were ranked in it, so a position can be drawn against the field's size. */
+  entrants: z.number().int().nonnegative(),
+  matchesPlayed: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+});
+
+/** The most partners a history answer lists. */
+export const ROSTER_PARTNERS_LIMIT = 5;
+
 export const RosterEntryDetailSchema = RosterEntrySummarySchema.extend({
+  /** Every tournament they played, newest first. */
   history: z.array(RosterTournamentSchema),
+  /** The partners they played most matches with, most first (at most `ROSTER_PARTNERS_LIMIT`). */
+  partners: z.array(RosterPartnerSchema),
+  /** Their results over time, oldest first. */
+  results: z.array(RosterResultSchema),
 });
 export type RosterEntryDetail = z.infer<typeof RosterEntryDetailSchema>;
 

@@ -66,6 +66,7 @@ export const queryKeys = {
   roster: {
     all: () => ['roster'] as const,
     search: (query: string, all: boolean) => ['roster', 'search', query, all] as const,
+    entry: (id: string) => ['roster', 'entry', id] as const,
   },
 };
 

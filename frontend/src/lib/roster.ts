@@ -1,4 +1,4 @@
-import { RosterListSchema } from '@rodada/events/contracts';
+import { RosterEntryDetailSchema, RosterListSchema } from '@rodada/events/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, newIdempotencyKey } from './api';
@@ -20,6 +20,13 @@ export const rosterQueries = {
           signal,
         }),
       staleTime: 30_000,
+    }),
+  /** One player's history (the player page). */
+  entry: (id: string) =>
+    queryOptions({
+      queryKey: queryKeys.roster.entry(id),
+      queryFn: ({ signal }) =>
+        apiFetch(`/api/roster/${encodeURIComponent(id)}`, { schema: RosterEntryDetailSchema, signal }),
     }),
 };
 

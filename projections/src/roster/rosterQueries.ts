@@ -2,9 +2,11 @@ import {
   levelOf,
   nameKey,
   type PlayerRating,
+  ROSTER_PARTNERS_LIMIT,
   type RosterEntryDetail,
   type RosterEntrySummary,
   type RosterLevel,
+  type RosterPartner,
   type RosterState,
 } from '@rodada/events';
 import { type Kysely, sql } from 'kysely';
@@ -94,12 +96,30 @@ export async function rosterEntryDetail(
       't.tournament_type',
       'r.position',
       sql<number | null>`r.wins + r.losses + r.draws`.as('matches_played'),
+      'r.wins',
+      (eb) =>
+        eb
+          .selectFrom('tournament_rankings as all_r')
+          .select(sql<string>`count(*)`.as('n'))
+          .whereRef('all_r.tournament_id', '=', 'p.tournament_id')
+          .where('all_r.ranked', '=', true)
+          .as('entrants'),
     ])
     .where('p.entry_id', '=', entryId)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id')
     .execute();
   const tournaments = new Set(history.map((h) => h.id)).size;
+  const played = history.map((h) => ({
+    id: h.id,
+    name: h.name,
+    createdAt: h.created_at.toISOString(),
+    format: h.tournament_type as RosterEntryDetail['history'][number]['format'],
+    position: h.position ?? null,
+    matchesPlayed: Number(h.matches_played ?? 0),
+    won: Number(h.wins ?? 0),
+    entrants: Number(h.entrants ?? 0),
+  }));
   return {
     organiserId: entry.organiser_id,
     entry: {
@@ -107,14 +127,69 @@ export async function rosterEntryDetail(
       name: entry.name,
       level: levelFrom(await organiserRatings(db, entry.organiser_id), entry.id),
       tournaments,
-      history: history.map((h) => ({
-        id: h.id,
-        name: h.name,
-        createdAt: h.created_at.toISOString(),
-        format: h.tournament_type as RosterEntryDetail['history'][number]['format'],
-        position: h.position ?? null,
-        matchesPlayed: Number(h.matches_played ?? 0),
-      })),
+      history: played.map(({ entrants: _, ...h }) => h),
+      partners: await partnersOf(db, entryId),
+      results: played
+        .map((h) => ({
+          tournamentId: h.id,
+          createdAt: h.createdAt,
+          position: h.position,
+          entrants: h.entrants,
+          matchesPlayed: h.matchesPlayed,
+          won: h.won,
+        }))
+        .reverse(),
     },
   };
+}
+
+/**
+ * The entries the player shared a side with in scored matches (not void), most matches first, then
+ * by name: a partner is the other player of their side, found as a roster entry.
+ */
+async function partnersOf(db: Db, entryId: string): Promise<RosterPartner[]> {
+  const mine = db.selectFrom('roster_players').select('player_id').where('entry_id', '=', entryId);
+  const matches = await db
+    .selectFrom('matches as m')
+    .select(['m.player1_id', 'm.player2_id', 'm.player3_id', 'm.player4_id'])
+    .where('m.completed', '=', true)
+    .where('m.void', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('m.player1_id', 'in', mine),
+        eb('m.player2_id', 'in', mine),
+        eb('m.player3_id', 'in', mine),
+        eb('m.player4_id', 'in', mine),
+      ]),
+    )
+    .execute();
+  const own = new Set((await mine.execute()).map((p) => p.player_id));
+  const counts = new Map<string, number>();
+  for (const m of matches) {
+    const sides = [
+      [m.player1_id, m.player2_id],
+      [m.player3_id, m.player4_id],
+    ];
+    for (const [a, b] of sides) {
+      const partner = a && own.has(a) ? b : b && own.has(b) ? a : null;
+      if (partner && !own.has(partner)) counts.set(partner, (counts.get(partner) ?? 0) + 1);
+    }
+  }
+  if (counts.size === 0) return [];
+  const entries = await db
+    .selectFrom('roster_players as p')
+    .innerJoin('roster_entries as e', 'e.id', 'p.entry_id')
+    .select(['p.player_id', 'e.id', 'e.name', 'e.name_key'])
+    .where('p.player_id', 'in', [...counts.keys()])
+    .execute();
+  const byEntry = new Map<string, { id: string; name: string; key: string; matches: number }>();
+  for (const e of entries) {
+    const found = byEntry.get(e.id) ?? { id: e.id, name: e.name, key: e.name_key, matches: 0 };
+    found.matches += counts.get(e.player_id) ?? 0;
+    byEntry.set(e.id, found);
+  }
+  return [...byEntry.values()]
+    .sort((a, b) => b.matches - a.matches || a.key.localeCompare(b.key) || a.id.localeCompare(b.id))
+    .slice(0, ROSTER_PARTNERS_LIMIT)
+    .map(({ id, name, matches }) => ({ id, name, matches }));
 }

@@ -2,6 +2,7 @@ import type { RosterEntrySummary } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { LevelBadge } from '../../components/tournaments/levelBadge';
 import { CARD } from '../../components/ui/card';
@@ -47,8 +48,13 @@ export function PlayersPage() {
               data-testid="roster-entry"
             >
               <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-2 truncate font-semibold text-slate-900">
-                  {entry.name}
+                <p className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Link
+                    to={`/players/${entry.id}`}
+                    className="min-w-0 truncate hover:text-brand-800 hover:underline"
+                  >
+                    {entry.name}
+                  </Link>
                   <LevelBadge level={entry.level} />
                 </p>
                 <p className="text-xs text-slate-500">

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../support/accounts';
+import { signedInOrganiser } from '../support/tournaments';
+import { saveScreenshots } from './screenshots';
+
+test.use({ locale: 'pt-BR' });
+
+const FIRST = ['Ana Souza', 'Bia', 'Caio', 'Duda', 'Edu', 'Fábio', 'Gabi', 'João'];
+const SECOND = ['ana souza', 'Bia', 'Caio', 'Iara', 'Kika', 'Léo', 'Mia', 'Zeca'];
+
+interface Match {
+  id: string;
+}
+
+test('a player who played two tournaments has a history page: tournaments, partners and results over time', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInOrganiser(page, 2, 'history');
+  const headers = { origin: BASE_URL };
+  // Two Super 8s with Ana, Bia and Caio in both, every match scored 6-2 for its first side.
+  for (const [name, players] of [
+    ['Super 8 de quinta', FIRST],
+    ['Super 8 de sexta', SECOND],
+  ] as const) {
+    const created = await page.request.post('/api/tournaments', {
+      data: { name, courts: 2, players, tournamentType: 'super8' },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const detail = (await (await page.request.get(`/api/tournaments/${id}`)).json()) as { matches: Match[] };
+    for (const m of detail.matches) {
+      const scored = await page.request.patch(`/api/matches/${m.id}`, {
+        data: { team1Score: 6, team2Score: 2 },
+        headers,
+      });
+      expect(scored.status()).toBe(200);
+    }
+  }
+
+  await page.goto('/players');
+  await page.getByRole('link', { name: 'Ana Souza' }).click();
+  await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+  const tournaments = page.getByTestId('player-tournaments').getByRole('listitem');
+  await expect(tournaments).toHaveCount(2);
+  await expect(tournaments.first()).toContainText('Super 8 de sexta');
+  await expect(tournaments.first()).toContainText('/7 vitórias');
+  // Bia and Caio partnered her in both tournaments (a Super 8 pairs each two players once).
+  const partners = page.getByTestId('player-partners').getByRole('listitem');
+  await expect(partners.first()).toContainText('Bia');
+  await expect(partners.first()).toContainText('2 partidas');
+  await expect(page.getByTestId('results-chart').locator('circle')).toHaveCount(2);
+  await expect(page.getByTestId('player-level')).toContainText('Ainda sem nível calculado.');
+  await saveScreenshots(page, 'player-history');
+
+  // A partner's name opens their history.
+  await partners.first().getByRole('link', { name: 'Bia' }).click();
+  await expect(page.getByRole('heading', { name: 'Bia' })).toBeVisible();
+});
