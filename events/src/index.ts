@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './circuits';
 export * from './contracts';
 export * from './credits';
 export * from './errors';

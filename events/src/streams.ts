@@ -8,6 +8,7 @@ import {
 } from './accounts';
 import { type CreditEvent, creditStreams } from './accounts/creditAccount';
 import type { EventsOf } from './accounts/userEvents';
+import { type CircuitEvent, circuitStreams } from './circuits/circuitEvents';
 import { type PixPaymentEvent, pixPaymentStreams } from './credits/pixPayment';
 import type { RecordedEvent } from './eventStore';
 import type { DomainEvent } from './messages';
@@ -97,7 +98,8 @@ export type AnyDomainEvent =
   | PixPaymentEvent
   | TournamentCodeEvent
   | TournamentCodeClaimEvent
-  | RosterEvent;
+  | RosterEvent
+  | CircuitEvent;
 export type RecordedDomainEvent =
   | Recorded<UserEvent>
   | Recorded<ClaimEvent>
@@ -111,7 +113,8 @@ export type RecordedDomainEvent =
   | Recorded<PixPaymentEvent>
   | Recorded<TournamentCodeEvent>
   | Recorded<TournamentCodeClaimEvent>
-  | Recorded<RosterEvent>;
+  | Recorded<RosterEvent>
+  | Recorded<CircuitEvent>;
 
 export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   userStreams,
@@ -128,6 +131,7 @@ export const STREAM_KINDS: readonly StreamKind<DomainEvent>[] = [
   tournamentCodeStreams,
   tournamentCodeClaimStreams,
   rosterStreams,
+  circuitStreams,
 ] as unknown as readonly StreamKind<DomainEvent>[];
 
 export function streamKindOf(streamId: string): StreamKind<DomainEvent> | undefined {
@@ -174,3 +178,5 @@ export const isTournamentCodeEvent = (e: RecordedDomainEvent): e is Recorded<Tou
   e.streamId.startsWith(tournamentCodeStreams.prefix);
 export const isRosterEvent = (e: RecordedDomainEvent): e is Recorded<RosterEvent> =>
   e.streamId.startsWith(rosterStreams.prefix);
+export const isCircuitEvent = (e: RecordedDomainEvent): e is Recorded<CircuitEvent> =>
+  e.streamId.startsWith(circuitStreams.prefix);

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './changes';
+export * from './circuits';
 export * from './credits';
 export * from './dates';
 export * from './formats';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicCircuit } from './circuits';
 import { PublicTokenSchema, type PublicTournament, type TournamentDetail } from './tournaments';
 
 // The Socket.IO event map shared by the server (`Server<ClientToServerEvents, ServerToClientEvents>`)
@@ -34,9 +35,13 @@ export type SessionEnded = z.infer<typeof SessionEndedSchema>;
 export interface ServerToClientEvents {
   'tournament:update': (body: TournamentUpdate) => void;
   'session:ended': (body: SessionEnded) => void;
+  /** A circuit's public standings, pushed to `circuit:{publicToken}` when they may have changed. */
+  'circuit:update': (body: PublicCircuit) => void;
 }
 
 export interface ClientToServerEvents {
   watch: (request: WatchRequest, ack: (answer: WatchAck) => void) => void;
   watchOwner: (request: WatchOwnerRequest, ack: (answer: WatchAck) => void) => void;
+  /** A spectator joins a circuit's public room (`{ publicToken }`). */
+  watchCircuit: (request: WatchRequest, ack: (answer: WatchAck) => void) => void;
 }

@@ -1,0 +1,3 @@
+export * from './circuitDecider';
+export * from './circuitEvents';
+export * from './circuitStandings';
