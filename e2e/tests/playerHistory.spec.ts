@@ -52,7 +52,10 @@ test('a player who played two tournaments has a history page: tournaments, partn
   await expect(partners.first()).toContainText('Bia');
   await expect(partners.first()).toContainText('2 partidas');
   await expect(page.getByTestId('results-chart').locator('circle')).toHaveCount(2);
-  await expect(page.getByTestId('player-level')).toContainText('Ainda sem nível calculado.');
+  // Her level, from the matches she played: a band and a rating.
+  await expect(page.getByTestId('player-level').locator('[data-level-band]')).toHaveText(
+    /^(Iniciante|Em evolução|Intermediário|Avançado|Expert) · \d+$/,
+  );
   await saveScreenshots(page, 'player-history');
 
   // A partner's name opens their history.
