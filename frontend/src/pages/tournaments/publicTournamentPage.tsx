@@ -95,7 +95,7 @@ function Board({ tournament }: { readonly tournament: PublicTournament }) {
 
 function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
   const { t } = useTranslation('tournaments');
-  // Every match played, or ended from the court tablet.
+  // Every match played, or the tournament ended early (by its owner or a court tablet).
   const finished = tournament.status === 'completed';
   const heading = (
     <div className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
