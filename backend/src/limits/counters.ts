@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
  * leaves it alone); a key's window opens at its first hit and lasts `windowMs`. Keys name e-mails
  * and addresses: the table holds only their SHA-256, and the retention pass deletes closed windows.
  */
-const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** How keys naming e-mails and addresses are kept: their SHA-256, never the text. */
+export const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export class SharedCounters {
   constructor(private readonly db: Kysely<ReadModels>) {}
@@ -19,7 +20,7 @@ export class SharedCounters {
     const until = new Date(now.getTime() + windowMs);
     const row = await this.db
       .insertInto('shared_counters')
-      .values({ key: stored(key), count: 1, until })
+      .values({ key: hashedKey(key), count: 1, until })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           count: sql<number>`case when shared_counters.until <= ${now}::timestamptz then 1 else shared_counters.count + 1 end`,
@@ -36,7 +37,7 @@ export class SharedCounters {
     const row = await this.db
       .selectFrom('shared_counters')
       .select('count')
-      .where('key', '=', stored(key))
+      .where('key', '=', hashedKey(key))
       .where('until', '>', now)
       .executeTakeFirst();
     return row ? Number(row.count) : 0;
@@ -44,7 +45,7 @@ export class SharedCounters {
 
   /** Closes `key`'s window (a success forgives earlier failures). */
   async forget(key: string): Promise<void> {
-    await this.db.deleteFrom('shared_counters').where('key', '=', stored(key)).execute();
+    await this.db.deleteFrom('shared_counters').where('key', '=', hashedKey(key)).execute();
   }
 
   /** Deletes the rows of closed windows (the retention pass); returns how many. */

@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ReadModels } from '@rodada/projections';
 import { type Kysely, sql } from 'kysely';
-
-const stored = (address: string) => createHash('sha256').update(address).digest('base64url');
+import { hashedKey } from './counters';
 
 /** How often each process publishes its counts and reads the others'. */
 const SYNC_MS = 2000;
@@ -42,12 +41,12 @@ export class SocketCensus {
 
   /** Sockets open from `address` on the other processes, as last read. */
   elsewhere(address: string): number {
-    return this.others.get(stored(address)) ?? 0;
+    return this.others.get(hashedKey(address)) ?? 0;
   }
 
   /** This process now has `open` sockets from `address`. */
   counted(address: string, open: number): void {
-    const key = stored(address);
+    const key = hashedKey(address);
     if (open > 0) this.own.set(key, open);
     else this.own.delete(key);
     this.changed.add(key);

@@ -121,7 +121,7 @@ export class LiveLayer {
         else this.openByAddress.delete(address);
         census?.counted(address, left);
       });
-      if (open + (census?.elsewhere(address) ?? 0) > cap) connection.close();
+      if (openFrom(address) > cap) connection.close();
     });
     const limit = options.messagesPerSecond ?? 20;
     this.io.on('connection', (socket) => this.limitRate(socket, limit));

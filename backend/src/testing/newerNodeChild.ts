@@ -2,8 +2,7 @@
 // version than this one does (`PlayerRenamed` version 2, the same data as version 1), as the next
 // release would. It reports whether it projects whenever the parent asks.
 import { tournamentStreams, type VersionedEvent } from '@rodada/events';
-import { loadConfig } from '../config';
-import { startServer } from '../server';
+import { startChildServer } from './childServer';
 
 const events = tournamentStreams.events as unknown as Record<string, { version: number; schema: unknown }>;
 events.PlayerRenamed = { ...events.PlayerRenamed!, version: 2 };
@@ -11,17 +10,6 @@ const olderUpcast = tournamentStreams.upcast;
 (tournamentStreams as { upcast: (stored: VersionedEvent) => VersionedEvent }).upcast = (stored) =>
   stored.name === 'PlayerRenamed' && stored.version === 1 ? { ...stored, version: 2 } : olderUpcast(stored);
 
-const server = await startServer(
-  loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: process.argv[3]!,
-    DATABASE_URL: process.argv[2]!,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: 'admin@rodada.test',
-    ADMIN_PASSWORD: 'admin-test-password',
-  }),
-);
+const server = await startChildServer();
 process.on('message', () => process.send!({ projecting: server.system.runner.isLeader }));
 process.send!({ url: server.url, projecting: server.system.runner.isLeader });

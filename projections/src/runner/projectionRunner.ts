@@ -105,6 +105,13 @@ export class ProjectionRunner {
     );
   }
 
+  /** Stops the live loops, then follows and stands for leader again after `firstDelayMs`. */
+  private stepAside(firstDelayMs: number): void {
+    void this.live.pause().then(() => {
+      if (!this.stopping) this.followUntilLeading(firstDelayMs);
+    });
+  }
+
   /**
    * A projector met an event written by a newer build (a rolling deploy is under way): on a
    * shared PostgreSQL this process gives the projections up so a newer process, which can read it,
@@ -127,9 +134,7 @@ export class ProjectionRunner {
     );
     this.handOvers += 1;
     this.leadership.release();
-    void this.live.pause().then(() => {
-      if (!this.stopping) this.followUntilLeading(30_000);
-    });
+    this.stepAside(30_000);
   }
 
   /**
@@ -141,9 +146,7 @@ export class ProjectionRunner {
   private leadershipLost(): void {
     if (this.stopping) return;
     this.lost += 1;
-    void this.live.pause().then(() => {
-      if (!this.stopping) this.followUntilLeading(5000);
-    });
+    this.stepAside(5000);
   }
 
   /** True once every projector has passed `position`, false when `timeoutMs` runs out first. */
