@@ -5,6 +5,7 @@ import { command } from '../testing/deciderSpec';
 import { nameKey } from '../tournaments/playerNames';
 import {
   decideRoster,
+  type EraseRosterEntry,
   evolveRoster,
   type MergeRosterEntries,
   type RenameRosterEntry,
@@ -33,6 +34,13 @@ const rename = (entryId: string, name: string) =>
   command<RenameRosterEntry>('RenameRosterEntry', { entryId, name }, { actor, at });
 const merge = (fromId: string, intoId: string) =>
   command<MergeRosterEntries>('MergeRosterEntries', { fromId, intoId }, { actor, at });
+
+const erase = (entryId: string) => command<EraseRosterEntry>('EraseRosterEntry', { entryId }, { actor, at });
+const t1 = '00000000-0000-4000-8000-00000000f001';
+const t2 = '00000000-0000-4000-8000-00000000f002';
+const p1 = '00000000-0000-4000-8000-00000000d001';
+const p2 = '00000000-0000-4000-8000-00000000d002';
+const p3 = '00000000-0000-4000-8000-00000000d003';
 
 /** `given(the roster).when(command)`: its new events, or the code it is refused with. */
 function when(state: RosterState, cmd: RosterCommand): RosterEvent[] | string {
@@ -94,6 +102,57 @@ describe('merging two roster entries (the same person)', () => {
   });
 });
 
+describe('erasing a roster entry (LGPD)', () => {
+  const played: RosterState = {
+    ...roster,
+    players: [
+      { entryId: ana, tournamentId: t1, playerId: p1, finished: true },
+      { entryId: bia, tournamentId: t1, playerId: p2, finished: true },
+      { entryId: ana, tournamentId: t2, playerId: p3, finished: true },
+    ],
+  };
+
+  it('forgets the entry and every tournament player it was, saying who and when', () => {
+    expect(when(played, erase(ana))).toEqual([
+      {
+        type: 'RosterEntryErased',
+        data: {
+          entryId: ana,
+          players: [
+            { tournamentId: t1, playerId: p1 },
+            { tournamentId: t2, playerId: p3 },
+          ],
+          by: organiser,
+          at,
+        },
+      },
+    ]);
+    // An entry with no tournament (its players were all undone): nothing to scrub but the entry.
+    expect(when(roster, erase(bia))).toEqual([
+      { type: 'RosterEntryErased', data: { entryId: bia, players: [], by: organiser, at } },
+    ]);
+  });
+
+  it('is refused while one of its tournaments is still being played (roster.erasePlaying)', () => {
+    const playing: RosterState = {
+      ...played,
+      players: [...played.players!, { entryId: ana, tournamentId: t2, playerId: p1, finished: false }],
+    };
+    expect(when(playing, erase(ana))).toBe('roster.erasePlaying');
+    // Another entry's tournament being played does not stop it.
+    expect(when(playing, erase(bia))).toHaveLength(1);
+  });
+
+  it('is refused for an entry the organiser does not have, or one already erased', () => {
+    expect(when(roster, erase(unknown))).toBe('roster.notFound');
+    const after = [...decideRoster(erase(ana), played)].reduce(evolveRoster, played);
+    expect(after.entries).toEqual([roster.entries[1]]);
+    expect(when(after, erase(ana))).toBe('roster.notFound');
+    expect(when(after, rename(ana, 'Ana'))).toBe('roster.notFound');
+    expect(when(after, merge(bia, ana))).toBe('roster.notFound');
+  });
+});
+
 describe('the roster after its events', () => {
   it('keeps a renamed entry’s earlier names, so they still find it', () => {
     const [renamed] = decideRoster(rename(bia, 'Beatriz'), roster);
@@ -133,6 +192,10 @@ describe('the roster after its events', () => {
     for (const event of [
       ...decideRoster(merge(ana, bia), roster),
       ...decideRoster(rename(ana, 'Ana'), roster),
+      ...decideRoster(erase(ana), {
+        ...roster,
+        players: [{ entryId: ana, tournamentId: t1, playerId: p1, finished: true }],
+      }),
     ]) {
       const { type, data } = encodeFor(streamId, event);
       expect(type).toBe(`${event.type}.v1`);

@@ -11,9 +11,22 @@ export interface RosterEntry {
   readonly names: readonly string[];
 }
 
-/** The organiser's roster as the read model has it (entries come from their tournaments' names). */
+/** A tournament player a roster entry is, and whether that tournament is over (completed or ended). */
+export interface RosterPlayerRef {
+  readonly entryId: string;
+  readonly tournamentId: string;
+  readonly playerId: string;
+  readonly finished: boolean;
+}
+
+/**
+ * The organiser's roster as the read model has it (entries come from their tournaments' names;
+ * erased entries are not in it). `players` holds the tournament players of the entries a command
+ * names (the service reads only those), for an erasure.
+ */
 export interface RosterState {
   readonly entries: readonly RosterEntry[];
+  readonly players?: readonly RosterPlayerRef[];
 }
 
 export type RenameRosterEntry = Command<
@@ -24,7 +37,8 @@ export type MergeRosterEntries = Command<
   'MergeRosterEntries',
   { readonly fromId: string; readonly intoId: string }
 >;
-export type RosterCommand = RenameRosterEntry | MergeRosterEntries;
+export type EraseRosterEntry = Command<'EraseRosterEntry', { readonly entryId: string }>;
+export type RosterCommand = RenameRosterEntry | MergeRosterEntries | EraseRosterEntry;
 
 function entryOf(state: RosterState, entryId: string): RosterEntry {
   const entry = state.entries.find((e) => e.id === entryId);
@@ -59,6 +73,28 @@ export function mergeRosterEntries(command: MergeRosterEntries, state: RosterSta
   ];
 }
 
+/**
+ * Forgets the entry (LGPD): refused while one of its tournaments is still being played, since its
+ * players' names are on the courts' screens and a rename there would bring a name back.
+ */
+export function eraseRosterEntry(command: EraseRosterEntry, state: RosterState): RosterEvent[] {
+  const entry = entryOf(state, command.data.entryId);
+  const players = (state.players ?? []).filter((p) => p.entryId === entry.id);
+  if (players.some((p) => !p.finished)) throw new DomainError('roster.erasePlaying');
+  const { actor, at } = command.metadata;
+  return [
+    {
+      type: 'RosterEntryErased',
+      data: {
+        entryId: entry.id,
+        players: players.map(({ tournamentId, playerId }) => ({ tournamentId, playerId })),
+        by: actor.id ?? actor.kind,
+        at,
+      },
+    },
+  ];
+}
+
 /** A roster event applied to the roster as the read model has it (what the projector does, in memory). */
 export function evolveRoster(state: RosterState, event: RosterEvent): RosterState {
   switch (event.type) {
@@ -81,6 +117,8 @@ export function evolveRoster(state: RosterState, event: RosterEvent): RosterStat
           ),
       };
     }
+    case 'RosterEntryErased':
+      return { entries: state.entries.filter((e) => e.id !== event.data.entryId) };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -98,6 +136,8 @@ export function decideRoster(command: RosterCommand, state: RosterState): Roster
       return renameRosterEntry(command, state);
     case 'MergeRosterEntries':
       return mergeRosterEntries(command, state);
+    case 'EraseRosterEntry':
+      return eraseRosterEntry(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;

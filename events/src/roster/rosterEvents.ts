@@ -25,6 +25,20 @@ export const rosterEventSchemas = {
     version: 1,
     schema: z.object({ fromId: id, intoId: id, by: z.string(), at }),
   },
+  /**
+   * LGPD: the person asked to be forgotten. The entry is anonymised everywhere: its name and the
+   * names of the tournament players it was (`players`, fixed when decided, so a rebuild scrubs the
+   * same ones) read as the erased placeholder, and its names find it no more.
+   */
+  RosterEntryErased: {
+    version: 1,
+    schema: z.object({
+      entryId: id,
+      players: z.array(z.object({ tournamentId: id, playerId: id })),
+      by: z.string(),
+      at,
+    }),
+  },
 } as const;
 
 export type RosterEvent = EventsOf<typeof rosterEventSchemas>;
