@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ProjectionRunner, rosterProjector } from '@rodada/projections';
+import { ProjectionRunner, rosterProjector, tournamentsProjector } from '@rodada/projections';
 import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
@@ -9,20 +9,20 @@ import type { TestServer } from '../testing/testServer';
 const FIRST = ['Ana Souza', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 const SECOND = ['ANA  SOUZA', 'bía', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo'];
 
+const super8 = (client: ApiClient, players: string[], name = 'Super 8 de quinta') =>
+  client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
+const search = async (client: ApiClient, query: string) => {
+  const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { id: string; name: string; level: unknown; tournaments: number }[];
+};
+const idOf = async (client: ApiClient, name: string) => (await search(client, name))[0]!.id;
+
 for (const target of testDatabaseTargets()) {
   describe(`the organiser's players (roster) on ${target.name}`, () => {
     let server: TestServer;
     let admin: ApiClient;
     serverForSuite(target, (started) => ({ server, admin } = started));
-
-    const super8 = (client: ApiClient, players: string[], name = 'Super 8 de quinta') =>
-      client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
-    const search = async (client: ApiClient, query: string) => {
-      const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
-      expect(answer.status).toBe(200);
-      return answer.body as { id: string; name: string; level: unknown; tournaments: number }[];
-    };
-    const idOf = async (client: ApiClient, name: string) => (await search(client, name))[0]!.id;
 
     it('holds every name of the organiser’s tournaments once, found by a word’s start with accents and case ignored, most played first', async () => {
       const { client } = await registerOrganiser(server, admin, 2, 'Clube Um');
@@ -241,6 +241,105 @@ for (const target of testDatabaseTargets()) {
       await runner.stop();
       await new ProjectionRunner(database, store, runner.projectors).rebuild(rosterProjector.name, 5);
       expect(await tableRows(database, rosterProjector.tables)).toEqual(live);
+    });
+  });
+
+  // A server of its own: the rebuild at its end stops the projections.
+  describe(`erasing a roster entry on ${target.name}`, () => {
+    let server: TestServer;
+    let admin: ApiClient;
+    serverForSuite(target, (started) => ({ server, admin } = started));
+
+    it('erases a player (LGPD): anonymised in every tournament, ranking, history and partner list, gone from the roster, and a rebuild keeps it so', async () => {
+      const owner = await registerOrganiser(server, admin, 3, 'Clube Sete');
+      const other = await registerOrganiser(server, admin, 1, 'Clube Oito');
+      const { client } = owner;
+      const played = await super8(client, FIRST, 'Super 8 jogado');
+      const detail = (await client.get(`/api/tournaments/${played.body.id}`)).body;
+      for (const m of detail.matches as { id: string }[])
+        expect((await client.patch(`/api/matches/${m.id}`, { team1Score: 6, team2Score: 3 })).status).toBe(
+          200,
+        );
+      const finished = (await client.get(`/api/tournaments/${played.body.id}`)).body;
+      expect(finished.status).toBe('completed');
+      const running = await super8(client, [
+        'Ana Souza',
+        'Bia',
+        'Caio',
+        'Duda',
+        'Iara',
+        'João',
+        'Kika',
+        'Léo',
+      ]);
+      expect(running.status).toBe(201);
+      const hugo = await idOf(client, 'hugo');
+      const iara = await idOf(client, 'iara');
+
+      // Refusals change nothing: a player of a tournament still being played, someone else's.
+      const before = await search(client, '');
+      const playing = await client.delete(`/api/roster/${iara}`);
+      expect(playing.status).toBe(409);
+      expect(playing.body).toMatchObject({
+        code: 'roster.erasePlaying',
+        message:
+          'Este jogador está em um torneio em andamento. Apague os dados dele quando o torneio terminar.',
+      });
+      expect((await other.client.delete(`/api/roster/${hugo}`)).status).toBe(404);
+      expect((await admin.delete(`/api/roster/${hugo}`)).status).toBe(403);
+      expect((await client.delete('/api/roster/nada')).status).toBe(404);
+      expect(await search(client, '')).toEqual(before);
+
+      const key = { 'idempotency-key': randomUUID() };
+      expect(await client.delete(`/api/roster/${hugo}`, key)).toMatchObject({
+        status: 200,
+        body: { id: hugo },
+      });
+      expect((await client.delete(`/api/roster/${hugo}`, key)).status).toBe(200);
+      expect((await client.delete(`/api/roster/${hugo}`)).status).toBe(404);
+
+      // Out of the roster and its history; "Anônimo" wherever the tournament shows him.
+      expect(await search(client, 'hugo')).toEqual([]);
+      expect((await client.get(`/api/roster/${hugo}`)).status).toBe(404);
+      const after = (await client.get(`/api/tournaments/${played.body.id}`)).body;
+      const names = (after.players as { name: string }[]).map((p) => p.name);
+      expect(names).not.toContain('Hugo');
+      expect(names).toContain('Anônimo');
+      const ranking = after.ranking as { playerName: string; points: number }[];
+      expect(ranking.map((r) => r.playerName)).toContain('Anônimo');
+      // Hugo's place and points are the same: only his name is gone.
+      const hugos = (finished.ranking as { playerId: string; playerName: string }[]).find(
+        (r) => r.playerName === 'Hugo',
+      )!;
+      expect(ranking.find((r) => (r as unknown as { playerId: string }).playerId === hugos.playerId)).toEqual(
+        {
+          ...hugos,
+          playerName: 'Anônimo',
+        },
+      );
+      const board = await apiClient(server).get(`/api/public/tournaments/${after.publicToken}`);
+      expect(JSON.stringify(board.body)).not.toContain('Hugo');
+      const ana = (await client.get(`/api/roster/${await idOf(client, 'ana')}`)).body;
+      expect(JSON.stringify(ana)).not.toContain('Hugo');
+      expect(JSON.stringify(ana.partners)).not.toContain('Anônimo');
+
+      // The name is free again: a new Hugo is a new player.
+      expect(
+        (await super8(client, ['Hugo', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Zeca'], 'Super 8 novo'))
+          .status,
+      ).toBe(201);
+      const newHugo = await search(client, 'hugo');
+      expect(newHugo).toMatchObject([{ name: 'Hugo', tournaments: 1 }]);
+      expect(newHugo[0]!.id).not.toBe(hugo);
+
+      const { database, store, runner } = server.system;
+      const tables = [...rosterProjector.tables, 'tournament_players', 'tournament_rankings'] as const;
+      const live = await tableRows(database, tables);
+      await runner.stop();
+      const rebuilt = new ProjectionRunner(database, store, runner.projectors);
+      await rebuilt.rebuild(rosterProjector.name, 5);
+      await rebuilt.rebuild(tournamentsProjector.name, 5);
+      expect(await tableRows(database, tables)).toEqual(live);
     });
   });
 }

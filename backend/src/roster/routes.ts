@@ -73,4 +73,19 @@ export async function rosterRoutes(
     },
     async (request) => roster.merge(commandContext(request), request.params.id, request.body.intoId),
   );
+
+  app.delete(
+    '/roster/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['roster'],
+        summary:
+          'LGPD: erases the player: the entry and the tournament players it was are anonymised everywhere',
+        params: RosterIdParamsSchema,
+        response: { 200: EntryIdSchema },
+      },
+    },
+    async (request) => roster.erase(commandContext(request), request.params.id),
+  );
 }

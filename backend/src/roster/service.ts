@@ -3,6 +3,7 @@ import {
   DomainError,
   decideRoster,
   deriveId,
+  type EraseRosterEntry,
   type EventStore,
   type ExpectedRevision,
   encodeFor,
@@ -28,6 +29,7 @@ registerErrorStatuses({
   'roster.mergeIntoItself': 422,
   'roster.nameTooLong': 400,
   'roster.nameRequired': 400,
+  'roster.erasePlaying': 409,
 });
 
 /** An organiser's entries are theirs; an administrator may look at anyone's but changes only their own. */
@@ -72,6 +74,14 @@ export class RosterService {
     });
   }
 
+  /** LGPD: the player asked to be forgotten; their entry is anonymised everywhere. */
+  erase(context: CommandContext, entryId: string): Promise<{ id: string }> {
+    return idempotent(this.store, context, async () => {
+      await this.decide(commandOf<EraseRosterEntry>('EraseRosterEntry', { entryId }, context));
+      return { id: entryId };
+    });
+  }
+
   private async decide(command: RosterCommand, retries = 10): Promise<void> {
     const organiserId = signedIn(command.metadata.actor);
     await this.refuseAdministratorOnOthers(command);
@@ -81,7 +91,8 @@ export class RosterService {
       const last = past[past.length - 1];
       // The read model has seen every earlier roster change before this one is decided on it.
       if (last) await this.settle(last.position);
-      const newEvents = decideRoster(command, await rosterState(this.db, organiserId));
+      const erasing = command.type === 'EraseRosterEntry' ? command.data.entryId : undefined;
+      const newEvents = decideRoster(command, await rosterState(this.db, organiserId, erasing));
       if (newEvents.length === 0) return;
       const expected: ExpectedRevision = last ? last.revision : 'no_stream';
       try {
@@ -108,9 +119,9 @@ export class RosterService {
     const { actor } = command.metadata;
     if (actor.kind !== 'admin') return;
     const ids =
-      command.type === 'RenameRosterEntry'
-        ? [command.data.entryId]
-        : [command.data.fromId, command.data.intoId];
+      command.type === 'MergeRosterEntries'
+        ? [command.data.fromId, command.data.intoId]
+        : [command.data.entryId];
     for (const id of ids) {
       const found = await rosterEntryDetail(this.db, id);
       if (found && found.organiserId !== actor.id) throw new DomainError('roster.forbidden');

@@ -60,7 +60,8 @@ export class TournamentViewCache {
    * gets its new views from `folded`, the rows the projector committed, with no read; any other is
    * forgotten and read again at once (the push and the command's answer wait on that read).
    * Returns the tournaments that changed. Erasing a user renames players in every tournament of
-   * theirs, so it forgets everything.
+   * theirs, so it forgets everything; erasing a roster entry renames the players it was, whose
+   * tournaments come in `folded` with no event of their own.
    */
   committed(
     events: readonly Pick<RecordedEvent, 'streamId' | 'type'>[],
@@ -75,6 +76,13 @@ export class TournamentViewCache {
         if (!followedInMemory(e.type)) readAgain.add(id);
       } else if (e.type.startsWith('UserErased')) this.clear();
     }
+    // A tournament the fold touched with no event of its own had names scrubbed by an erased
+    // roster entry: it changed, and is read again.
+    for (const state of folded)
+      if (!changed.has(state.id)) {
+        changed.add(state.id);
+        readAgain.add(state.id);
+      }
     this.generation++;
     const foldOf = new Map(folded.map((state) => [state.id, state]));
     for (const id of changed) {

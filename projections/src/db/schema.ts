@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The read-model schema as Kysely sees it. Each projector owns its tables; the migrations in
@@ -323,6 +323,8 @@ export interface RosterEntriesTable {
   organiser_id: string;
   name: string;
   name_key: string;
+  /** Set when the organiser erased the entry (LGPD): it is then out of the roster. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RosterNamesTable {

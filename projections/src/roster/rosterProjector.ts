@@ -1,5 +1,6 @@
 import {
   deriveId,
+  ERASED_NAME,
   FORMAT_RULES,
   isRosterEvent,
   isTournamentEvent,
@@ -169,6 +170,7 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
         .select('id')
         .where('id', '=', intoId)
         .where('organiser_id', '=', organiserId)
+        .where('erased_at', 'is', null)
         .executeTakeFirst();
       if (!into) return;
       for (const table of ['roster_names', 'roster_players'] as const)
@@ -181,6 +183,23 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
       await trx
         .deleteFrom('roster_entries')
         .where('id', '=', fromId)
+        .where('organiser_id', '=', organiserId)
+        .execute();
+      return;
+    }
+    case 'RosterEntryErased': {
+      // The row stays, anonymised, so the tournaments it played keep their places (a circuit's
+      // standings, the partners of others); no name finds it, so the name may start a new entry.
+      const { entryId, at } = e.data;
+      await trx
+        .updateTable('roster_entries')
+        .set({ name: ERASED_NAME, name_key: '', erased_at: new Date(at) })
+        .where('id', '=', entryId)
+        .where('organiser_id', '=', organiserId)
+        .execute();
+      await trx
+        .deleteFrom('roster_names')
+        .where('entry_id', '=', entryId)
         .where('organiser_id', '=', organiserId)
         .execute();
       return;

@@ -7,6 +7,7 @@ import {
   type RosterEntrySummary,
   type RosterLevel,
   type RosterPartner,
+  type RosterPlayerRef,
   type RosterState,
 } from '@rodada/events';
 import { type Kysely, sql } from 'kysely';
@@ -15,19 +16,50 @@ import { organiserRatings } from './ratingQueries';
 
 type Db = Kysely<ReadModels>;
 
-/** The organiser's roster as the roster decider takes it: every entry and the names that find it. */
-export async function rosterState(db: Db, organiserId: string): Promise<RosterState> {
-  const [entries, names] = await Promise.all([
-    db.selectFrom('roster_entries').select(['id', 'name']).where('organiser_id', '=', organiserId).execute(),
+/**
+ * The organiser's roster as the roster decider takes it: every entry (not the erased) and the names
+ * that find it, and the tournament players of `playersOf` (the entry an erasure names).
+ */
+export async function rosterState(db: Db, organiserId: string, playersOf?: string): Promise<RosterState> {
+  const [entries, names, players] = await Promise.all([
+    db
+      .selectFrom('roster_entries')
+      .select(['id', 'name'])
+      .where('organiser_id', '=', organiserId)
+      .where('erased_at', 'is', null)
+      .execute(),
     db
       .selectFrom('roster_names')
       .select(['entry_id', 'name_key'])
       .where('organiser_id', '=', organiserId)
       .execute(),
+    playersOf ? rosterPlayersOf(db, organiserId, playersOf) : [],
   ]);
   const byEntry = new Map<string, string[]>();
   for (const n of names) byEntry.set(n.entry_id, [...(byEntry.get(n.entry_id) ?? []), n.name_key]);
-  return { entries: entries.map((e) => ({ id: e.id, name: e.name, names: byEntry.get(e.id) ?? [] })) };
+  return {
+    entries: entries.map((e) => ({ id: e.id, name: e.name, names: byEntry.get(e.id) ?? [] })),
+    players,
+  };
+}
+
+/** The tournament players an entry is, and whether each tournament is over (a removed one is). */
+async function rosterPlayersOf(db: Db, organiserId: string, entryId: string): Promise<RosterPlayerRef[]> {
+  const rows = await db
+    .selectFrom('roster_players as p')
+    .leftJoin('tournaments as t', 't.id', 'p.tournament_id')
+    .select(['p.entry_id', 'p.tournament_id', 'p.player_id', 't.status'])
+    .where('p.organiser_id', '=', organiserId)
+    .where('p.entry_id', '=', entryId)
+    .orderBy('p.tournament_id')
+    .orderBy('p.player_id')
+    .execute();
+  return rows.map((r) => ({
+    entryId: r.entry_id,
+    tournamentId: r.tournament_id,
+    playerId: r.player_id,
+    finished: r.status === null || r.status === 'completed',
+  }));
 }
 
 /** `%` and `_` typed by someone are letters, not patterns. */
@@ -49,6 +81,7 @@ export async function searchRoster(
     .leftJoin('roster_players as p', 'p.entry_id', 'e.id')
     .select(['e.id', 'e.name', sql<string>`count(distinct p.tournament_id)`.as('tournaments')])
     .where('e.organiser_id', '=', organiserId)
+    .where('e.erased_at', 'is', null)
     .groupBy(['e.id', 'e.name', 'e.name_key'])
     .orderBy(sql`count(distinct p.tournament_id)`, 'desc')
     .orderBy('e.name_key')
@@ -81,6 +114,7 @@ export async function rosterEntryDetail(
     .selectFrom('roster_entries')
     .select(['id', 'name', 'organiser_id'])
     .where('id', '=', entryId)
+    .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (!entry) return undefined;
   const history = await db
@@ -181,6 +215,7 @@ async function partnersOf(db: Db, entryId: string): Promise<RosterPartner[]> {
     .innerJoin('roster_entries as e', 'e.id', 'p.entry_id')
     .select(['p.player_id', 'e.id', 'e.name', 'e.name_key'])
     .where('p.player_id', 'in', [...counts.keys()])
+    .where('e.erased_at', 'is', null)
     .execute();
   const byEntry = new Map<string, { id: string; name: string; key: string; matches: number }>();
   for (const e of entries) {

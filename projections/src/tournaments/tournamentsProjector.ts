@@ -6,6 +6,7 @@ import {
   type GroupId,
   type GroupStage,
   groupRankings,
+  isRosterEvent,
   isTieAlertEvent,
   isTournamentEvent,
   isUserEvent,
@@ -62,6 +63,7 @@ export const tournamentsProjector: Projector<ReadModels> = {
       if (isTieAlertEvent(e)) await recordTieAlert(trx, e);
       if (isUserEvent(e) && e.type === 'UserErased')
         await scrubTournamentsOf(trx, fold, e.streamId.slice(USER_STREAM_PREFIX.length));
+      if (isRosterEvent(e) && e.type === 'RosterEntryErased') await scrubPlayers(trx, fold, e.data.players);
       if (!isTournamentEvent(e)) continue;
       const state = fold.get(tournamentIdOf(e.streamId));
       if (applyEvent(state, e)) state.last = e;
@@ -414,6 +416,35 @@ async function scrubTournamentsOf(
       state.changedPlayers.add(player);
     }
     forgetTies(state);
+    state.rerank = true;
+  }
+}
+
+/**
+ * The tournament players an erased roster entry was (LGPD): each is named `ERASED_NAME` on the
+ * rows, in the changes history (a late arrival's or substitute's name, a replaced player's) and in
+ * the ranking, recomputed. A player no longer there (an undone arrival) is passed over. Idempotent.
+ */
+async function scrubPlayers(
+  trx: Transaction<ReadModels>,
+  fold: TournamentFold,
+  players: readonly { readonly tournamentId: string; readonly playerId: string }[],
+): Promise<void> {
+  await fold.load(players.map((p) => p.tournamentId));
+  for (const { tournamentId, playerId } of players) {
+    const state = fold.get(tournamentId);
+    const player = state.players.find((p) => p.id === playerId);
+    if (!player || player.name === ERASED_NAME) continue;
+    const name = player.name;
+    for (const column of ['name', 'previous_name'] as const)
+      await trx
+        .updateTable('tournament_changes')
+        .set({ [column]: ERASED_NAME })
+        .where('tournament_id', '=', tournamentId)
+        .where(column, '=', name)
+        .execute();
+    player.name = ERASED_NAME;
+    state.changedPlayers.add(player);
     state.rerank = true;
   }
 }
