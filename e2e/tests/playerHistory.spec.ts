@@ -61,4 +61,20 @@ test('a player who played two tournaments has a history page: tournaments, partn
   // A partner's name opens their history.
   await partners.first().getByRole('link', { name: 'Bia' }).click();
   await expect(page.getByRole('heading', { name: 'Bia' })).toBeVisible();
+
+  // Bia asks to be forgotten (LGPD): her data is erased from her page, after a warning.
+  await page.getByTestId('erase-entry').click();
+  const dialog = page.getByTestId('erase-entry-dialog');
+  await expect(dialog).toContainText('“Anônimo”');
+  await saveScreenshots(page, 'player-erase');
+  await dialog.getByTestId('erase-entry-confirm').click();
+  await expect(page).toHaveURL(/\/players$/);
+  await expect(page.getByRole('link', { name: 'Ana Souza' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bia', exact: true })).toHaveCount(0);
+  // Her tournaments show "Anônimo" in her place; Ana's partners no longer list her.
+  await page.getByRole('link', { name: 'Ana Souza' }).click();
+  await expect(page.getByTestId('player-partners')).not.toContainText('Bia');
+  await page.getByTestId('player-tournaments').getByRole('link', { name: 'Super 8 de quinta' }).click();
+  await expect(page.getByText('Anônimo').first()).toBeVisible();
+  await expect(page.getByText('Bia', { exact: true })).toHaveCount(0);
 });

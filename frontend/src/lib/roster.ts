@@ -45,4 +45,11 @@ export const rosterWrites = {
       schema: EntryIdSchema,
       idempotencyKey: newIdempotencyKey(),
     }),
+  /** LGPD: the player is anonymised everywhere and leaves the roster. */
+  erase: (id: string) =>
+    apiFetch(`/api/roster/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      schema: EntryIdSchema,
+      idempotencyKey: newIdempotencyKey(),
+    }),
 };

@@ -158,6 +158,67 @@ export function MergeEntryDialog({
   );
 }
 
+/**
+ * LGPD: the player asked to be forgotten. Says what happens (their name becomes "Anônimo" in every
+ * tournament, places kept; they leave the list; it cannot be undone), then erases.
+ */
+export function EraseEntryDialog({
+  entry,
+  onClose,
+  onErased,
+}: {
+  readonly entry: { readonly id: string; readonly name: string };
+  readonly onClose: () => void;
+  readonly onErased: () => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const changed = useRosterChanged();
+  const erase = useMutation({
+    mutationFn: () => rosterWrites.erase(entry.id),
+    onSuccess: async () => {
+      await changed();
+      onErased();
+    },
+  });
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={OVERLAY} />
+        <AlertDialog.Content className={PANEL} data-testid="erase-entry-dialog">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {t('roster.eraseTitle', { name: entry.name })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-600">
+            {t('roster.eraseDescription', { name: entry.name })}
+          </AlertDialog.Description>
+          {erase.error ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {erase.error.message}
+            </p>
+          ) : null}
+          <Buttons
+            cancel={
+              <AlertDialog.Cancel className={`${buttonClasses.secondary} h-12 sm:h-11`}>
+                {t('roster.cancel')}
+              </AlertDialog.Cancel>
+            }
+          >
+            <button
+              type="button"
+              className={`${buttonClasses.primary} h-12 bg-red-600 hover:bg-red-700 sm:h-11`}
+              disabled={erase.isPending}
+              onClick={() => erase.mutate()}
+              data-testid="erase-entry-confirm"
+            >
+              {t('roster.eraseConfirm')}
+            </button>
+          </Buttons>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
 function Buttons({ cancel, children }: { readonly cancel: ReactNode; readonly children: ReactNode }) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">

@@ -1,19 +1,23 @@
 import type { RosterEntryDetail } from '@rodada/events/contracts';
 import { formatDate } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { LevelBadge } from '../../components/tournaments/levelBadge';
 import { CARD } from '../../components/ui/card';
 import { rosterQueries } from '../../lib/roster';
 import { PageHeader } from '../tournaments/pageHeader';
+import { EraseEntryDialog } from './entryDialogs';
 
 /** A player's history for their organiser: tournaments, partners and results over time. */
 export function PlayerHistoryPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tournaments');
   const entry = useQuery(rosterQueries.entry(id));
+  const navigate = useNavigate();
+  const [erasing, setErasing] = useState(false);
 
   if (entry.isPending) return <Spinner />;
   if (!entry.data)
@@ -80,6 +84,25 @@ export function PlayerHistoryPage() {
           </ul>
         )}
       </section>
+      <section className={`${CARD} grid gap-2 p-4`}>
+        <h2 className="text-sm font-semibold text-slate-800">{t('history.privacy')}</h2>
+        <p className="text-sm text-slate-600">{t('history.privacyDescription')}</p>
+        <button
+          type="button"
+          className="justify-self-start text-sm font-semibold text-red-700 hover:underline"
+          onClick={() => setErasing(true)}
+          data-testid="erase-entry"
+        >
+          {t('roster.erase')}
+        </button>
+      </section>
+      {erasing ? (
+        <EraseEntryDialog
+          entry={player}
+          onClose={() => setErasing(false)}
+          onErased={() => navigate('/players', { replace: true })}
+        />
+      ) : null}
     </div>
   );
 }
