@@ -226,6 +226,84 @@ for (const target of testDatabaseTargets()) {
       expect((await search(owner.client, 'bia'))[0]!.name).toBe('Bia');
     });
 
+    it('opens a player’s public page only when the organiser turns it on, with a new link each time, and hides their name from circuits', async () => {
+      const owner = await registerOrganiser(server, admin, 1, 'Clube Público');
+      const other = await registerOrganiser(server, admin, 1, 'Clube Vizinho');
+      const anyone = apiClient(server);
+      await super8(owner.client, FIRST);
+      const ana = await idOf(owner.client, 'ana');
+      const privacyOf = async () => (await owner.client.get(`/api/roster/${ana}`)).body.privacy;
+      expect(await privacyOf()).toEqual({ publicToken: null, hiddenInCircuits: false });
+
+      const on = await owner.client.put(`/api/roster/${ana}/privacy`, {
+        publicPage: true,
+        hiddenInCircuits: false,
+      });
+      expect(on.status).toBe(200);
+      const token = on.body.publicToken as string;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      const page = await anyone.get(`/api/public/players/${token}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ name: 'Ana Souza', tournaments: 1, level: null });
+      expect(page.body.history).toEqual([
+        {
+          name: 'Super 8 de quinta',
+          createdAt: expect.any(String),
+          format: 'super8',
+          position: 1,
+          matchesPlayed: 0,
+          won: 0,
+        },
+      ]);
+      expect(page.body).not.toHaveProperty('partners');
+      expect(page.body).not.toHaveProperty('privacy');
+
+      // On again keeps the link; off closes it; on once more makes a new one.
+      expect(
+        (await owner.client.put(`/api/roster/${ana}/privacy`, { publicPage: true, hiddenInCircuits: true }))
+          .body,
+      ).toEqual({
+        publicToken: token,
+        hiddenInCircuits: true,
+      });
+      expect(
+        (await owner.client.put(`/api/roster/${ana}/privacy`, { publicPage: false, hiddenInCircuits: true }))
+          .body,
+      ).toEqual({
+        publicToken: null,
+        hiddenInCircuits: true,
+      });
+      const closed = await anyone.get(`/api/public/players/${token}`);
+      expect(closed.status).toBe(404);
+      expect(closed.body.code).toBe('roster.notFound');
+      const again = await owner.client.put(`/api/roster/${ana}/privacy`, {
+        publicPage: true,
+        hiddenInCircuits: true,
+      });
+      expect(again.body.publicToken).not.toBe(token);
+      expect((await anyone.get(`/api/public/players/${again.body.publicToken}`)).status).toBe(200);
+
+      // Refusals change nothing.
+      const before = await privacyOf();
+      const malformed = await owner.client.put(`/api/roster/${ana}/privacy`, { publicPage: 'sim' });
+      expect(malformed.status).toBe(400);
+      expect(JSON.stringify(malformed.body)).toContain('Escolha se a página pública fica ligada');
+      expect(
+        (await other.client.put(`/api/roster/${ana}/privacy`, { publicPage: false, hiddenInCircuits: false }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await admin.put(`/api/roster/${ana}/privacy`, { publicPage: false, hiddenInCircuits: false }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await anyone.put(`/api/roster/${ana}/privacy`, { publicPage: false, hiddenInCircuits: false }))
+          .status,
+      ).toBe(401);
+      expect((await anyone.get('/api/public/players/curto')).status).toBe(404);
+      expect(await privacyOf()).toEqual(before);
+    });
+
     it('answers a repeated request (same Idempotency-Key) as the first, and a rebuild gives the same roster', async () => {
       const { client } = await registerOrganiser(server, admin, 1, 'Clube Seis');
       await super8(client, FIRST);
@@ -290,6 +368,10 @@ for (const target of testDatabaseTargets()) {
       expect((await client.delete('/api/roster/nada')).status).toBe(404);
       expect(await search(client, '')).toEqual(before);
 
+      const hugosPage = (
+        await client.put(`/api/roster/${hugo}/privacy`, { publicPage: true, hiddenInCircuits: false })
+      ).body.publicToken as string;
+      expect((await apiClient(server).get(`/api/public/players/${hugosPage}`)).status).toBe(200);
       const key = { 'idempotency-key': randomUUID() };
       expect(await client.delete(`/api/roster/${hugo}`, key)).toMatchObject({
         status: 200,
@@ -301,6 +383,7 @@ for (const target of testDatabaseTargets()) {
       // Out of the roster and its history; "Anônimo" wherever the tournament shows him.
       expect(await search(client, 'hugo')).toEqual([]);
       expect((await client.get(`/api/roster/${hugo}`)).status).toBe(404);
+      expect((await apiClient(server).get(`/api/public/players/${hugosPage}`)).status).toBe(404);
       const after = (await client.get(`/api/tournaments/${played.body.id}`)).body;
       const names = (after.players as { name: string }[]).map((p) => p.name);
       expect(names).not.toContain('Hugo');

@@ -1,9 +1,13 @@
 import {
   MergeRosterEntriesRequestSchema,
+  PublicPlayerParamsSchema,
+  PublicPlayerSchema,
   RenameRosterEntryRequestSchema,
   RosterEntryDetailSchema,
   RosterIdParamsSchema,
   RosterListSchema,
+  RosterPrivacyRequestSchema,
+  RosterPrivacySchema,
   RosterQuerySchema,
 } from '@rodada/events';
 import type { FastifyInstance } from 'fastify';
@@ -87,5 +91,35 @@ export async function rosterRoutes(
       },
     },
     async (request) => roster.erase(commandContext(request), request.params.id),
+  );
+
+  app.put(
+    '/roster/:id/privacy',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['roster'],
+        summary:
+          'What the player agreed to show: an opt-in public page (a new link each time it is turned on) and their name on public circuit standings',
+        params: RosterIdParamsSchema,
+        body: RosterPrivacyRequestSchema,
+        response: { 200: RosterPrivacySchema },
+      },
+    },
+    async (request) => roster.setPrivacy(commandContext(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/public/players/:publicToken',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['roster'],
+        summary: 'A player’s opt-in public page: level and tournaments (no partners)',
+        params: PublicPlayerParamsSchema,
+        response: { 200: PublicPlayerSchema },
+      },
+    },
+    async (request) => roster.publicPage(request.params.publicToken),
   );
 }

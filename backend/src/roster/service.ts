@@ -8,21 +8,32 @@ import {
   type ExpectedRevision,
   encodeFor,
   type MergeRosterEntries,
+  type PublicPlayer,
   type RenameRosterEntry,
   ROSTER_SEARCH_LIMIT,
   type RosterCommand,
   type RosterEntryDetail,
   type RosterEntrySummary,
+  type RosterPrivacy,
+  type RosterPrivacyRequest,
   rosterStream,
+  type SetRosterEntryPrivacy,
   WrongExpectedRevisionError,
 } from '@rodada/events';
-import { type ReadModels, rosterEntryDetail, rosterState, searchRoster } from '@rodada/projections';
+import {
+  publicPlayer,
+  type ReadModels,
+  rosterEntryDetail,
+  rosterState,
+  searchRoster,
+} from '@rodada/projections';
 import type { Kysely } from 'kysely';
 import { signedIn } from '../commands/authorise';
 import { type CommandContext, commandOf } from '../commands/context';
 import { idempotent } from '../commands/idempotency';
 import type { Settle } from '../commands/settle';
 import { registerErrorStatuses } from '../http/errors';
+import { newPublicToken } from '../tournaments/service';
 
 registerErrorStatuses({
   'roster.nameTaken': 409,
@@ -71,6 +82,29 @@ export class RosterService {
     return idempotent(this.store, context, async () => {
       await this.decide(commandOf<MergeRosterEntries>('MergeRosterEntries', { fromId, intoId }, context));
       return { id: intoId };
+    });
+  }
+
+  /** A player's opt-in public page, for anyone with its link. */
+  async publicPage(publicToken: string): Promise<PublicPlayer> {
+    const found = await publicPlayer(this.db, publicToken);
+    if (!found) throw new DomainError('roster.notFound');
+    return found;
+  }
+
+  /** What the player agreed to show: their public page (a new link each time it is turned on) and their name on circuits. */
+  setPrivacy(context: CommandContext, entryId: string, choice: RosterPrivacyRequest): Promise<RosterPrivacy> {
+    return idempotent(this.store, context, async () => {
+      await this.decide(
+        commandOf<SetRosterEntryPrivacy>(
+          'SetRosterEntryPrivacy',
+          { entryId, ...choice, newPublicToken: newPublicToken() },
+          context,
+        ),
+      );
+      const found = await rosterEntryDetail(this.db, entryId);
+      if (!found) throw new DomainError('roster.notFound');
+      return found.entry.privacy;
     });
   }
 

@@ -43,6 +43,8 @@ export function apiClient(server: Pick<TestServer, 'url'>, language = 'pt-BR') {
       call('POST', path, body, headers),
     patch: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
       call('PATCH', path, body, headers),
+    put: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      call('PUT', path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     get cookie() {
       return cookie;

@@ -68,6 +68,24 @@ export const RosterResultSchema = z.object({
 /** The most partners a history answer lists. */
 export const ROSTER_PARTNERS_LIMIT = 5;
 
+/** What the player agreed to show (`PUT /api/roster/{id}/privacy`). */
+export const RosterPrivacySchema = z.object({
+  /** Their opt-in public page's link token (`/public/player/{token}`); null when off. */
+  publicToken: z.string().nullable(),
+  /** Their name is kept off public circuit standings. */
+  hiddenInCircuits: z.boolean(),
+});
+export type RosterPrivacy = z.infer<typeof RosterPrivacySchema>;
+
+/** `GET /api/public/players/{publicToken}`: the opt-in public page (no partners: others' names are theirs). */
+export const PublicPlayerSchema = RosterEntrySummarySchema.omit({ id: true }).extend({
+  /** Every tournament they played, newest first. */
+  history: z.array(RosterTournamentSchema.omit({ id: true })),
+  /** Their results over time, oldest first. */
+  results: z.array(RosterResultSchema),
+});
+export type PublicPlayer = z.infer<typeof PublicPlayerSchema>;
+
 export const RosterEntryDetailSchema = RosterEntrySummarySchema.extend({
   /** Every tournament they played, newest first. */
   history: z.array(RosterTournamentSchema),
@@ -75,6 +93,7 @@ export const RosterEntryDetailSchema = RosterEntrySummarySchema.extend({
   partners: z.array(RosterPartnerSchema),
   /** Their results over time, oldest first. */
   results: z.array(RosterResultSchema),
+  privacy: RosterPrivacySchema,
 });
 export type RosterEntryDetail = z.infer<typeof RosterEntryDetailSchema>;
 
@@ -83,3 +102,12 @@ export const RenameRosterEntryRequestSchema = z.object({
 });
 export const MergeRosterEntriesRequestSchema = z.object({ intoId: z.uuid('roster.notFound') });
 export const RosterIdParamsSchema = z.object({ id: z.uuid('roster.notFound') });
+export const RosterPrivacyRequestSchema = z.object({
+  publicPage: z.boolean('roster.privacyInvalid'),
+  hiddenInCircuits: z.boolean('roster.privacyInvalid'),
+});
+export type RosterPrivacyRequest = z.infer<typeof RosterPrivacyRequestSchema>;
+/** A player page's link token, made as a tournament's is; anything else is no player's. */
+export const PublicPlayerParamsSchema = z.object({
+  publicToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'roster.notFound'),
+});

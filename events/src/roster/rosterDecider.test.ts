@@ -13,6 +13,7 @@ import {
   type RosterEntry,
   type RosterState,
   rosterDecider,
+  type SetRosterEntryPrivacy,
 } from './rosterDecider';
 import { type RosterEvent, rosterStream } from './rosterEvents';
 
@@ -99,6 +100,67 @@ describe('merging two roster entries (the same person)', () => {
     expect(when(roster, merge(ana, ana))).toBe('roster.mergeIntoItself');
     expect(when(roster, merge(unknown, bia))).toBe('roster.notFound');
     expect(when(roster, merge(ana, unknown))).toBe('roster.notFound');
+  });
+});
+
+const token = 'tokenNovoDaPagina1';
+const privacy = (entryId: string, publicPage: boolean, hiddenInCircuits: boolean) =>
+  command<SetRosterEntryPrivacy>(
+    'SetRosterEntryPrivacy',
+    { entryId, publicPage, hiddenInCircuits, newPublicToken: token },
+    { actor, at },
+  );
+
+describe('a player’s privacy choices', () => {
+  it('turns the public page on with the new link, saying who and when', () => {
+    expect(when(roster, privacy(ana, true, false))).toEqual([
+      {
+        type: 'RosterEntryPrivacySet',
+        data: { entryId: ana, publicToken: token, hiddenInCircuits: false, by: organiser, at },
+      },
+    ]);
+  });
+
+  it('keeps the link while the page stays on, and drops it when turned off', () => {
+    const on = [...decideRoster(privacy(ana, true, false), roster)].reduce(evolveRoster, roster);
+    expect(on.entries[0]).toMatchObject({ publicToken: token, hiddenInCircuits: false });
+    expect(
+      when(on, {
+        ...privacy(ana, true, false),
+        data: { ...privacy(ana, true, false).data, newPublicToken: 'outro' },
+      }),
+    ).toEqual([]);
+    const hidden = when(on, {
+      ...privacy(ana, true, true),
+      data: { ...privacy(ana, true, true).data, newPublicToken: 'outro' },
+    });
+    expect(hidden).toEqual([
+      {
+        type: 'RosterEntryPrivacySet',
+        data: { entryId: ana, publicToken: token, hiddenInCircuits: true, by, at },
+      },
+    ]);
+    expect(when(on, privacy(ana, false, false))).toEqual([
+      {
+        type: 'RosterEntryPrivacySet',
+        data: { entryId: ana, publicToken: null, hiddenInCircuits: false, by, at },
+      },
+    ]);
+    // The other entries are untouched.
+    expect(on.entries[1]).toEqual(roster.entries[1]);
+  });
+
+  it('hides the name from public circuit standings, and decides nothing when nothing changes', () => {
+    expect(when(roster, privacy(bia, false, true))).toEqual([
+      {
+        type: 'RosterEntryPrivacySet',
+        data: { entryId: bia, publicToken: null, hiddenInCircuits: true, by, at },
+      },
+    ]);
+    expect(when(roster, privacy(bia, false, false))).toEqual([]);
+    const hidden = [...decideRoster(privacy(bia, false, true), roster)].reduce(evolveRoster, roster);
+    expect(when(hidden, privacy(bia, false, true))).toEqual([]);
+    expect(when(roster, privacy(unknown, true, false))).toBe('roster.notFound');
   });
 });
 
@@ -192,6 +254,7 @@ describe('the roster after its events', () => {
     for (const event of [
       ...decideRoster(merge(ana, bia), roster),
       ...decideRoster(rename(ana, 'Ana'), roster),
+      ...decideRoster(privacy(ana, true, true), roster),
       ...decideRoster(erase(ana), {
         ...roster,
         players: [{ entryId: ana, tournamentId: t1, playerId: p1, finished: true }],

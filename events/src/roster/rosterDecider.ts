@@ -9,6 +9,10 @@ export interface RosterEntry {
   readonly id: string;
   readonly name: string;
   readonly names: readonly string[];
+  /** The opt-in public page's link token; absent or null when it has none. */
+  readonly publicToken?: string | null;
+  /** The name is kept off public circuit standings. */
+  readonly hiddenInCircuits?: boolean;
 }
 
 /** A tournament player a roster entry is, and whether that tournament is over (completed or ended). */
@@ -37,8 +41,18 @@ export type MergeRosterEntries = Command<
   'MergeRosterEntries',
   { readonly fromId: string; readonly intoId: string }
 >;
+/** `newPublicToken` (made by the service) becomes the page's link if the page is turned on now. */
+export type SetRosterEntryPrivacy = Command<
+  'SetRosterEntryPrivacy',
+  {
+    readonly entryId: string;
+    readonly publicPage: boolean;
+    readonly hiddenInCircuits: boolean;
+    readonly newPublicToken: string;
+  }
+>;
 export type EraseRosterEntry = Command<'EraseRosterEntry', { readonly entryId: string }>;
-export type RosterCommand = RenameRosterEntry | MergeRosterEntries | EraseRosterEntry;
+export type RosterCommand = RenameRosterEntry | MergeRosterEntries | SetRosterEntryPrivacy | EraseRosterEntry;
 
 function entryOf(state: RosterState, entryId: string): RosterEntry {
   const entry = state.entries.find((e) => e.id === entryId);
@@ -69,6 +83,22 @@ export function mergeRosterEntries(command: MergeRosterEntries, state: RosterSta
     {
       type: 'RosterEntriesMerged',
       data: { fromId: from.id, intoId: into.id, by: actor.id ?? actor.kind, at },
+    },
+  ];
+}
+
+/** The player's choices: a public page (kept link while on) and their name on public circuit standings. */
+export function setRosterEntryPrivacy(command: SetRosterEntryPrivacy, state: RosterState): RosterEvent[] {
+  const entry = entryOf(state, command.data.entryId);
+  const { publicPage, hiddenInCircuits, newPublicToken } = command.data;
+  const current = entry.publicToken ?? null;
+  const publicToken = publicPage ? (current ?? newPublicToken) : null;
+  if (publicToken === current && hiddenInCircuits === (entry.hiddenInCircuits ?? false)) return [];
+  const { actor, at } = command.metadata;
+  return [
+    {
+      type: 'RosterEntryPrivacySet',
+      data: { entryId: entry.id, publicToken, hiddenInCircuits, by: actor.id ?? actor.kind, at },
     },
   ];
 }
@@ -117,6 +147,12 @@ export function evolveRoster(state: RosterState, event: RosterEvent): RosterStat
           ),
       };
     }
+    case 'RosterEntryPrivacySet': {
+      const { entryId, publicToken, hiddenInCircuits } = event.data;
+      return {
+        entries: state.entries.map((e) => (e.id === entryId ? { ...e, publicToken, hiddenInCircuits } : e)),
+      };
+    }
     case 'RosterEntryErased':
       return { entries: state.entries.filter((e) => e.id !== event.data.entryId) };
     default: {
@@ -136,6 +172,8 @@ export function decideRoster(command: RosterCommand, state: RosterState): Roster
       return renameRosterEntry(command, state);
     case 'MergeRosterEntries':
       return mergeRosterEntries(command, state);
+    case 'SetRosterEntryPrivacy':
+      return setRosterEntryPrivacy(command, state);
     case 'EraseRosterEntry':
       return eraseRosterEntry(command, state);
     default: {

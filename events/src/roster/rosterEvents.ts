@@ -26,6 +26,21 @@ export const rosterEventSchemas = {
     schema: z.object({ fromId: id, intoId: id, by: z.string(), at }),
   },
   /**
+   * What the player agreed to show: `publicToken` is their opt-in public page's link (null: none;
+   * a page turned on again gets a new link), `hiddenInCircuits` keeps their name off the public
+   * circuit standings (still ranked, shown as hidden).
+   */
+  RosterEntryPrivacySet: {
+    version: 1,
+    schema: z.object({
+      entryId: id,
+      publicToken: z.string().nullable(),
+      hiddenInCircuits: z.boolean(),
+      by: z.string(),
+      at,
+    }),
+  },
+  /**
    * LGPD: the person asked to be forgotten. The entry is anonymised everywhere: its name and the
    * names of the tournament players it was (`players`, fixed when decided, so a rebuild scrubs the
    * same ones) read as the erased placeholder, and its names find it no more.

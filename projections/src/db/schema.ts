@@ -325,6 +325,10 @@ export interface RosterEntriesTable {
   name_key: string;
   /** Set when the organiser erased the entry (LGPD): it is then out of the roster. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The player's opt-in public page's link token; null when off. */
+  public_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Their name is kept off public circuit standings. */
+  hidden_in_circuits: Generated<boolean>;
 }
 
 export interface RosterNamesTable {

@@ -187,13 +187,24 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
         .execute();
       return;
     }
+    case 'RosterEntryPrivacySet': {
+      const { entryId, publicToken, hiddenInCircuits } = e.data;
+      await trx
+        .updateTable('roster_entries')
+        .set({ public_token: publicToken, hidden_in_circuits: hiddenInCircuits })
+        .where('id', '=', entryId)
+        .where('organiser_id', '=', organiserId)
+        .where('erased_at', 'is', null)
+        .execute();
+      return;
+    }
     case 'RosterEntryErased': {
       // The row stays, anonymised, so the tournaments it played keep their places (a circuit's
       // standings, the partners of others); no name finds it, so the name may start a new entry.
       const { entryId, at } = e.data;
       await trx
         .updateTable('roster_entries')
-        .set({ name: ERASED_NAME, name_key: '', erased_at: new Date(at) })
+        .set({ name: ERASED_NAME, name_key: '', erased_at: new Date(at), public_token: null })
         .where('id', '=', entryId)
         .where('organiser_id', '=', organiserId)
         .execute();

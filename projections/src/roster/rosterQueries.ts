@@ -2,6 +2,7 @@ import {
   levelOf,
   nameKey,
   type PlayerRating,
+  type PublicPlayer,
   ROSTER_PARTNERS_LIMIT,
   type RosterEntryDetail,
   type RosterEntrySummary,
@@ -24,7 +25,7 @@ export async function rosterState(db: Db, organiserId: string, playersOf?: strin
   const [entries, names, players] = await Promise.all([
     db
       .selectFrom('roster_entries')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'public_token', 'hidden_in_circuits'])
       .where('organiser_id', '=', organiserId)
       .where('erased_at', 'is', null)
       .execute(),
@@ -38,7 +39,13 @@ export async function rosterState(db: Db, organiserId: string, playersOf?: strin
   const byEntry = new Map<string, string[]>();
   for (const n of names) byEntry.set(n.entry_id, [...(byEntry.get(n.entry_id) ?? []), n.name_key]);
   return {
-    entries: entries.map((e) => ({ id: e.id, name: e.name, names: byEntry.get(e.id) ?? [] })),
+    entries: entries.map((e) => ({
+      id: e.id,
+      name: e.name,
+      names: byEntry.get(e.id) ?? [],
+      publicToken: e.public_token,
+      hiddenInCircuits: e.hidden_in_circuits,
+    })),
     players,
   };
 }
@@ -112,7 +119,7 @@ export async function rosterEntryDetail(
 ): Promise<{ organiserId: string; entry: RosterEntryDetail } | undefined> {
   const entry = await db
     .selectFrom('roster_entries')
-    .select(['id', 'name', 'organiser_id'])
+    .select(['id', 'name', 'organiser_id', 'public_token', 'hidden_in_circuits'])
     .where('id', '=', entryId)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
@@ -173,8 +180,23 @@ export async function rosterEntryDetail(
           won: h.won,
         }))
         .reverse(),
+      privacy: { publicToken: entry.public_token, hiddenInCircuits: entry.hidden_in_circuits },
     },
   };
+}
+
+/** A player's opt-in public page: their history without partners (others' names are theirs to show). */
+export async function publicPlayer(db: Db, publicToken: string): Promise<PublicPlayer | undefined> {
+  const row = await db
+    .selectFrom('roster_entries')
+    .select('id')
+    .where('public_token', '=', publicToken)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  const found = row && (await rosterEntryDetail(db, row.id));
+  if (!found) return undefined;
+  const { name, level, tournaments, history, results } = found.entry;
+  return { name, level, tournaments, history: history.map(({ id: _, ...h }) => h), results };
 }
 
 /**
