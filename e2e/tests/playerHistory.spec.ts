@@ -58,6 +58,28 @@ test('a player who played two tournaments has a history page: tournaments, partn
   );
   await saveScreenshots(page, 'player-history');
 
+  // Her public page is off until the organiser turns it on; then anyone with the link sees it.
+  await expect(page.getByTestId('public-page-link')).toHaveCount(0);
+  await page.getByTestId('public-page-toggle').check();
+  const link = page.getByTestId('public-page-link');
+  await expect(link).toHaveText(/\/public\/player\/[A-Za-z0-9_-]{16,}$/);
+  const href = (await link.getAttribute('href'))!;
+  await page.getByTestId('hidden-in-circuits-toggle').check();
+  await expect(page.getByTestId('hidden-in-circuits-toggle')).toBeChecked();
+  await saveScreenshots(page, 'player-privacy');
+  const visitor = await page.context().browser()!.newPage({ locale: 'pt-BR' });
+  await visitor.goto(href);
+  await expect(visitor.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
+  await expect(visitor.getByTestId('public-player-tournaments').getByRole('listitem')).toHaveCount(2);
+  await expect(visitor.getByTestId('public-player')).not.toContainText('Bia');
+  await saveScreenshots(visitor, 'public-player');
+  // Off closes the link.
+  await page.getByTestId('public-page-toggle').uncheck();
+  await expect(link).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByText('Esta página de jogador não existe ou foi desligada.')).toBeVisible();
+  await visitor.close();
+
   // A partner's name opens their history.
   await partners.first().getByRole('link', { name: 'Bia' }).click();
   await expect(page.getByRole('heading', { name: 'Bia' })).toBeVisible();

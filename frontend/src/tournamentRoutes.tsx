@@ -24,6 +24,7 @@ const PublicTournamentPage = lazyPage(
 
 const PlayersPage = lazyPage(() => import('./pages/roster/playersPage'), 'PlayersPage');
 const PlayerHistoryPage = lazyPage(() => import('./pages/roster/playerHistoryPage'), 'PlayerHistoryPage');
+const PublicPlayerPage = lazyPage(() => import('./pages/roster/publicPlayerPage'), 'PublicPlayerPage');
 const PlayerPage = lazyPage(() => import('./pages/tournaments/playerPage'), 'PlayerPage');
 const TvPage = lazyPage(() => import('./pages/tournaments/tvPage'), 'TvPage');
 
@@ -42,4 +43,5 @@ export const tournamentPublicRoutes: RouteObject[] = [
   { path: '/public/tournament/:publicToken', element: <PublicTournamentPage /> },
   { path: '/public/tournament/:publicToken/player/:playerId', element: <PlayerPage /> },
   { path: '/public/tournament/:publicToken/tv', element: <TvPage /> },
+  { path: '/public/player/:publicToken', element: <PublicPlayerPage /> },
 ];

@@ -67,6 +67,7 @@ export const queryKeys = {
     all: () => ['roster'] as const,
     search: (query: string, all: boolean) => ['roster', 'search', query, all] as const,
     entry: (id: string) => ['roster', 'entry', id] as const,
+    publicPlayer: (publicToken: string) => ['roster', 'public', publicToken] as const,
   },
 };
 

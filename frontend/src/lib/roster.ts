@@ -1,4 +1,10 @@
-import { RosterEntryDetailSchema, RosterListSchema } from '@rodada/events/contracts';
+import {
+  PublicPlayerSchema,
+  RosterEntryDetailSchema,
+  RosterListSchema,
+  type RosterPrivacyRequest,
+  RosterPrivacySchema,
+} from '@rodada/events/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch, newIdempotencyKey } from './api';
@@ -28,6 +34,17 @@ export const rosterQueries = {
       queryFn: ({ signal }) =>
         apiFetch(`/api/roster/${encodeURIComponent(id)}`, { schema: RosterEntryDetailSchema, signal }),
     }),
+  /** A player's opt-in public page. */
+  publicPlayer: (publicToken: string) =>
+    queryOptions({
+      queryKey: queryKeys.roster.publicPlayer(publicToken),
+      queryFn: ({ signal }) =>
+        apiFetch(`/api/public/players/${encodeURIComponent(publicToken)}`, {
+          schema: PublicPlayerSchema,
+          signal,
+        }),
+      retry: false,
+    }),
 };
 
 export const rosterWrites = {
@@ -43,6 +60,13 @@ export const rosterWrites = {
       method: 'POST',
       body: { intoId },
       schema: EntryIdSchema,
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  setPrivacy: (id: string, choice: RosterPrivacyRequest) =>
+    apiFetch(`/api/roster/${encodeURIComponent(id)}/privacy`, {
+      method: 'PUT',
+      body: choice,
+      schema: RosterPrivacySchema,
       idempotencyKey: newIdempotencyKey(),
     }),
   /** LGPD: the player is anonymised everywhere and leaves the roster. */
