@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountService, disconnectUser, Sessions } from './accounts';
 import { AdminService } from './admin';
+import { CircuitLivePush, CircuitService } from './circuits';
 import type { Settle } from './commands/settle';
 import type { Config } from './config';
 import { CreditService } from './credits';
@@ -25,7 +26,7 @@ import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals';
 import { RosterService } from './roster';
 import { TabletService } from './tablet';
-import { TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
+import { newPublicToken, TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
 
 /**
  * One service per slice, built here and handed to the slices' plugins, reactors and sockets: a
@@ -34,6 +35,7 @@ import { TournamentLivePush, TournamentService, TournamentViewCache } from './to
 export interface Services {
   readonly accounts: AccountService;
   readonly admin: AdminService;
+  readonly circuits: CircuitService;
   readonly credits: CreditService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
@@ -62,6 +64,8 @@ export interface System {
   readonly settle: Settle;
   /** The tournaments' push after each commit (the runner reports to it; the server attaches sockets). */
   readonly tournamentPush: TournamentLivePush;
+  /** The circuits' standings pushed after a commit that may change them (as `tournamentPush`). */
+  readonly circuitPush: CircuitLivePush;
   /** Set once the HTTP server exists: accounts cut a user's sockets through it. */
   live: LiveLayer | null;
   /** Set once the logger exists (at start-up). */
@@ -98,6 +102,8 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     system.services.tablets.deactivateCodesOfTournament(context, ownerId, id),
   );
   const tournamentPush = new TournamentLivePush(tournaments, views);
+  const circuits = new CircuitService(store, database.db, settle, newPublicToken);
+  const circuitPush = new CircuitLivePush(circuits);
   const paymentProvider = await createPaymentProvider(config.payments, store);
   const system: System = {
     config,
@@ -108,6 +114,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     sessions,
     settle,
     tournamentPush,
+    circuitPush,
     services: {
       accounts: new AccountService({
         store,
@@ -126,6 +133,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         counters,
       }),
       admin: new AdminService(database.db),
+      circuits,
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
         basePriceCents: () => system.services.payments.currentPriceCents(),
@@ -148,7 +156,10 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     },
     runner: new ProjectionRunner(database, store, allProjectors, {
       logger,
-      onCommitted: (commit) => tournamentPush.committed(commit),
+      onCommitted: (commit) => {
+        tournamentPush.committed(commit);
+        circuitPush.committed(commit);
+      },
     }),
     async close() {
       await system.runner.stop();
