@@ -33,7 +33,7 @@ export function circuitCardModel(circuit: PublicCircuit, lng: Language): Ranking
       },
       rows: circuit.standings.slice(0, CARD_RANKING_ROWS).map((s) => ({
         place: s.position,
-        name: s.name,
+        name: s.hidden ? translate(lng, 'share:card.circuit.hiddenPlayer') : s.name,
         matches: s.tournaments,
         points: s.points,
       })),

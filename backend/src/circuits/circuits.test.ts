@@ -120,6 +120,19 @@ for (const target of testDatabaseTargets()) {
         200,
       );
       expect(table((await visitor.get(`/api/public/circuits/${publicToken}`)).body)).toEqual(season);
+
+      // Caio keeps his name off public standings (docs/roster.md): he keeps his place and points,
+      // the public body shows no name, the organiser still sees it.
+      const caio = detail.body.standings.find((s: { name: string }) => s.name === 'Caio').rosterId as string;
+      const hide = { publicPage: false, hiddenInCircuits: true };
+      expect((await client.put(`/api/roster/${caio}/privacy`, hide)).status).toBe(200);
+      const hiddenPublic = (await visitor.get(`/api/public/circuits/${publicToken}`)).body;
+      expect(table(hiddenPublic)).toEqual(season.map((row) => row.replace('Caio', '')));
+      expect(hiddenPublic.standings.filter((s: { hidden: boolean }) => s.hidden)).toEqual([
+        { rosterId: caio, name: '', points: 180, tournaments: 2, position: 3, hidden: true },
+      ]);
+      expect(JSON.stringify(hiddenPublic.standings)).not.toContain('Caio');
+      expect(table((await client.get(`/api/circuits/${id}`)).body)).toEqual(season);
     });
 
     it('refuses, translated and changing nothing: an increasing table, another organiser’s circuit or tournament, a tournament of another circuit, fixed pairs, a malformed request', async () => {

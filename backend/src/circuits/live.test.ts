@@ -70,6 +70,19 @@ for (const target of testDatabaseTargets()) {
       const second = await fourPlayerAmericano(client, ['Edu', 'Fabi', 'Gil', 'Hugo']);
       await client.post(`/api/circuits/${id}/tournaments`, { tournamentId: second.id });
       await until(() => updates.some((u) => u.tournaments.length === 2), { what: 'tournament pushed' });
+
+      // Bia hides her name from public standings: the open boards lose it at once.
+      const bia = pushed.standings.find((r) => r.name === 'Bia')!.rosterId;
+      await client.put(`/api/roster/${bia}/privacy`, { publicPage: false, hiddenInCircuits: true });
+      await until(() => updates.at(-1)?.standings.some((r) => r.hidden && r.name === '') ?? false, {
+        what: 'hidden player pushed',
+      });
+      expect(updates.at(-1)!.standings.map((r) => [r.position, r.name])).toEqual([
+        [1, 'Ana'],
+        [2, ''],
+        [3, 'Caio'],
+        [4, 'Duda'],
+      ]);
     });
   });
 }

@@ -1,10 +1,16 @@
 import {
   CIRCUIT_STREAM_PREFIX,
+  ROSTER_STREAM_PREFIX,
   TOURNAMENT_STREAM_PREFIX,
   type WatchAck,
   WatchCircuitRequestSchema,
 } from '@rodada/events';
-import { circuitsProjector, type ProjectionCommit, tournamentsProjector } from '@rodada/projections';
+import {
+  circuitsProjector,
+  type ProjectionCommit,
+  rosterProjector,
+  tournamentsProjector,
+} from '@rodada/projections';
 import type { LiveLayer } from '../live/liveLayer';
 import type { CircuitService } from './service';
 
@@ -23,8 +29,9 @@ const idsOf = (commit: ProjectionCommit, projector: string, prefix: string): str
 /**
  * Live circuit standings: a public view emits `watchCircuit` with the circuit's token and joins
  * `circuit:{token}`. When the projector runner commits a batch of the tournaments projector (a
- * result, an end) or of the circuits projector (a tournament added or removed), every circuit
- * holding a changed tournament, or changed itself, gets one `circuit:update` with the body its
+ * result, an end), of the circuits projector (a tournament added or removed) or of the roster
+ * projector's roster events (a rename, a merge, a player hidden or erased: every circuit of that
+ * organiser), every circuit holding a changed tournament, or changed itself, gets one `circuit:update` with the body its
  * public GET returns, computed once per push and coalesced by the live layer.
  */
 export class CircuitLivePush {
@@ -38,9 +45,10 @@ export class CircuitLivePush {
     if (!live) return;
     const tournamentIds = idsOf(commit, tournamentsProjector.name, TOURNAMENT_STREAM_PREFIX);
     const circuitIds = idsOf(commit, circuitsProjector.name, CIRCUIT_STREAM_PREFIX);
-    if (tournamentIds.length === 0 && circuitIds.length === 0) return;
+    const organiserIds = idsOf(commit, rosterProjector.name, ROSTER_STREAM_PREFIX);
+    if (tournamentIds.length === 0 && circuitIds.length === 0 && organiserIds.length === 0) return;
     this.circuits
-      .publicTokensOf({ circuitIds, tournamentIds })
+      .publicTokensOf({ circuitIds, tournamentIds, organiserIds })
       .then((tokens) => {
         for (const token of tokens)
           live.publishCoalesced(circuitRoom(token), 'circuit:update', () =>

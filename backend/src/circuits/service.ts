@@ -142,7 +142,11 @@ export class CircuitService {
   }
 
   /** The public tokens of these circuits and of the circuits holding these tournaments (the live push). */
-  publicTokensOf(changed: { circuitIds: readonly string[]; tournamentIds: readonly string[] }) {
+  publicTokensOf(changed: {
+    circuitIds: readonly string[];
+    tournamentIds: readonly string[];
+    organiserIds?: readonly string[];
+  }) {
     return circuitTokensOf(this.db, changed);
   }
 }

@@ -43,6 +43,11 @@ export const CircuitStandingSchema = z.object({
   points: z.number().int().nonnegative(),
   tournaments: z.number().int().nonnegative(),
   position: z.number().int().positive(),
+  /**
+   * The player chose to keep their name off public standings (`roster.md`): the public body, its
+   * push and its card carry an empty name; the organiser's detail keeps the name.
+   */
+  hidden: z.boolean().default(false),
 });
 export type CircuitStandingBody = z.infer<typeof CircuitStandingSchema>;
 

@@ -39,8 +39,15 @@ function findBy(db: Db, column: 'id' | 'public_token', value: string) {
 /** Only a completed tournament scores: a running one's places are not final. */
 const COUNTING_STATUS: TournamentStatus = 'completed';
 
-/** The circuit's tournaments, oldest first, and its standings. */
-async function publicBody(db: Db, circuit: NonNullable<CircuitRow>): Promise<PublicCircuit> {
+/**
+ * The circuit's tournaments, oldest first, and its standings. Players hidden on public circuits
+ * keep their place; for the `public` audience their name is blank.
+ */
+async function publicBody(
+  db: Db,
+  circuit: NonNullable<CircuitRow>,
+  audience: 'public' | 'organiser',
+): Promise<PublicCircuit> {
   const [tournaments, results] = await Promise.all([
     db
       .selectFrom('circuit_tournaments as ct')
@@ -53,6 +60,7 @@ async function publicBody(db: Db, circuit: NonNullable<CircuitRow>): Promise<Pub
       .execute(),
     circuitResults(db, circuit.id),
   ]);
+  const hiddenIds = new Set(results.filter((r) => r.hidden).map((r) => r.rosterId));
   const tieRule = circuit.tie_rule as CircuitTieRule;
   const scoring = {
     pointsTable: circuit.points_table,
@@ -71,7 +79,10 @@ async function publicBody(db: Db, circuit: NonNullable<CircuitRow>): Promise<Pub
       createdAt: t.created_at.toISOString(),
       counts: t.status === COUNTING_STATUS,
     })),
-    standings: circuitStandings(scoring, results).map(({ bestResult: _, ...standing }) => standing),
+    standings: circuitStandings(scoring, results).map(({ bestResult: _, ...standing }) => {
+      const hidden = hiddenIds.has(standing.rosterId);
+      return { ...standing, name: hidden && audience === 'public' ? '' : standing.name, hidden };
+    }),
   };
 }
 
@@ -79,7 +90,7 @@ async function publicBody(db: Db, circuit: NonNullable<CircuitRow>): Promise<Pub
  * Each ranked player's place in each completed tournament of the circuit, as their roster entry.
  * A player who left without a place (`ranked` false) has no place to score.
  */
-async function circuitResults(db: Db, circuitId: string): Promise<CircuitResult[]> {
+async function circuitResults(db: Db, circuitId: string): Promise<(CircuitResult & { hidden: boolean })[]> {
   return db
     .selectFrom('circuit_tournaments as ct')
     .innerJoin('tournaments as t', 't.id', 'ct.tournament_id')
@@ -88,7 +99,13 @@ async function circuitResults(db: Db, circuitId: string): Promise<CircuitResult[
       join.onRef('p.tournament_id', '=', 'r.tournament_id').onRef('p.player_id', '=', 'r.player_id'),
     )
     .innerJoin('roster_entries as e', 'e.id', 'p.entry_id')
-    .select(['r.tournament_id as tournamentId', 'e.id as rosterId', 'e.name', 'r.position'])
+    .select([
+      'r.tournament_id as tournamentId',
+      'e.id as rosterId',
+      'e.name',
+      'r.position',
+      'e.hidden_in_circuits as hidden',
+    ])
     .where('ct.circuit_id', '=', circuitId)
     .where('t.status', '=', COUNTING_STATUS)
     .where('r.ranked', '=', true)
@@ -104,14 +121,14 @@ export async function circuitDetail(
   if (!circuit) return undefined;
   return {
     organiserId: circuit.organiser_id,
-    circuit: { id: circuit.id, ...(await publicBody(db, circuit)) },
+    circuit: { id: circuit.id, ...(await publicBody(db, circuit, 'organiser')) },
   };
 }
 
 /** A circuit's public body by its link's token; undefined when none has the token. */
 export async function publicCircuit(db: Db, publicToken: string): Promise<PublicCircuit | undefined> {
   const circuit = await findBy(db, 'public_token', publicToken);
-  return circuit ? publicBody(db, circuit) : undefined;
+  return circuit ? publicBody(db, circuit, 'public') : undefined;
 }
 
 /** Whether a circuit has this public token (a socket may then watch it). */
@@ -172,18 +189,30 @@ export async function circuitTournamentFacts(db: Db, tournamentId: string): Prom
   };
 }
 
-/** The public tokens of the circuits among `circuitIds` or holding one of `tournamentIds`. */
+/**
+ * The public tokens of the circuits among `circuitIds`, holding one of `tournamentIds`, or of one
+ * of `organiserIds` (their roster changed: a name, a merge, a player hidden or erased).
+ */
 export async function circuitTokensOf(
   db: Db,
-  { circuitIds, tournamentIds }: { circuitIds: readonly string[]; tournamentIds: readonly string[] },
+  {
+    circuitIds,
+    tournamentIds,
+    organiserIds = [],
+  }: {
+    circuitIds: readonly string[];
+    tournamentIds: readonly string[];
+    organiserIds?: readonly string[];
+  },
 ): Promise<string[]> {
-  if (circuitIds.length === 0 && tournamentIds.length === 0) return [];
+  if (circuitIds.length === 0 && tournamentIds.length === 0 && organiserIds.length === 0) return [];
   const rows = await db
     .selectFrom('circuits as c')
     .select('c.public_token')
     .where((eb) =>
       eb.or([
         ...(circuitIds.length > 0 ? [eb('c.id', 'in', circuitIds)] : []),
+        ...(organiserIds.length > 0 ? [eb('c.organiser_id', 'in', organiserIds)] : []),
         ...(tournamentIds.length > 0
           ? [
               eb(
