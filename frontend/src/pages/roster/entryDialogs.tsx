@@ -107,54 +107,40 @@ export function MergeEntryDialog({
     },
   });
   return (
-    <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className={PANEL} data-testid="merge-entry-dialog">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {t('roster.mergeTitle', { name: entry.name })}
-          </AlertDialog.Title>
-          <label className="grid gap-1.5">
-            <span className="text-sm font-medium text-slate-800">{t('roster.mergeInto')}</span>
-            <select
-              value={intoId}
-              onChange={(event) => setIntoId(event.target.value)}
-              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm"
-            >
-              {others.map((other) => (
-                <option key={other.id} value={other.id}>
-                  {other.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <AlertDialog.Description className="text-sm text-slate-600">
-            {t('roster.mergeDescription', { name: entry.name, into: into?.name ?? '' })}
-          </AlertDialog.Description>
-          {merge.error ? (
-            <p role="alert" className="text-sm font-medium text-red-600">
-              {merge.error.message}
-            </p>
-          ) : null}
-          <Buttons
-            cancel={
-              <AlertDialog.Cancel className={`${buttonClasses.secondary} h-12 sm:h-11`}>
-                {t('roster.cancel')}
-              </AlertDialog.Cancel>
-            }
-          >
-            <button
-              type="button"
-              className={`${buttonClasses.primary} h-12 sm:h-11`}
-              disabled={!into || merge.isPending}
-              onClick={() => merge.mutate()}
-            >
-              {t('roster.mergeConfirm')}
-            </button>
-          </Buttons>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmPanel
+      testId="merge-entry-dialog"
+      title={t('roster.mergeTitle', { name: entry.name })}
+      error={merge.error}
+      onClose={onClose}
+      action={
+        <button
+          type="button"
+          className={`${buttonClasses.primary} h-12 sm:h-11`}
+          disabled={!into || merge.isPending}
+          onClick={() => merge.mutate()}
+        >
+          {t('roster.mergeConfirm')}
+        </button>
+      }
+    >
+      <label className="grid gap-1.5">
+        <span className="text-sm font-medium text-slate-800">{t('roster.mergeInto')}</span>
+        <select
+          value={intoId}
+          onChange={(event) => setIntoId(event.target.value)}
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm"
+        >
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AlertDialog.Description className="text-sm text-slate-600">
+        {t('roster.mergeDescription', { name: entry.name, into: into?.name ?? '' })}
+      </AlertDialog.Description>
+    </ConfirmPanel>
   );
 }
 
@@ -181,19 +167,57 @@ export function EraseEntryDialog({
     },
   });
   return (
+    <ConfirmPanel
+      testId="erase-entry-dialog"
+      title={t('roster.eraseTitle', { name: entry.name })}
+      error={erase.error}
+      onClose={onClose}
+      action={
+        <button
+          type="button"
+          className={`${buttonClasses.primary} h-12 bg-red-600 hover:bg-red-700 sm:h-11`}
+          disabled={erase.isPending}
+          onClick={() => erase.mutate()}
+          data-testid="erase-entry-confirm"
+        >
+          {t('roster.eraseConfirm')}
+        </button>
+      }
+    >
+      <AlertDialog.Description className="text-sm text-slate-600">
+        {t('roster.eraseDescription', { name: entry.name })}
+      </AlertDialog.Description>
+    </ConfirmPanel>
+  );
+}
+
+/** A roster change that asks first: its title, what it does (`children`), the server's refusal, cancel and `action`. */
+function ConfirmPanel({
+  testId,
+  title,
+  error,
+  onClose,
+  action,
+  children,
+}: {
+  readonly testId: string;
+  readonly title: string;
+  readonly error: Error | null;
+  readonly onClose: () => void;
+  readonly action: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
     <AlertDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className={PANEL} data-testid="erase-entry-dialog">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {t('roster.eraseTitle', { name: entry.name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-slate-600">
-            {t('roster.eraseDescription', { name: entry.name })}
-          </AlertDialog.Description>
-          {erase.error ? (
+        <AlertDialog.Content className={PANEL} data-testid={testId}>
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
+          {children}
+          {error ? (
             <p role="alert" className="text-sm font-medium text-red-600">
-              {erase.error.message}
+              {error.message}
             </p>
           ) : null}
           <Buttons
@@ -203,15 +227,7 @@ export function EraseEntryDialog({
               </AlertDialog.Cancel>
             }
           >
-            <button
-              type="button"
-              className={`${buttonClasses.primary} h-12 bg-red-600 hover:bg-red-700 sm:h-11`}
-              disabled={erase.isPending}
-              onClick={() => erase.mutate()}
-              data-testid="erase-entry-confirm"
-            >
-              {t('roster.eraseConfirm')}
-            </button>
+            {action}
           </Buttons>
         </AlertDialog.Content>
       </AlertDialog.Portal>

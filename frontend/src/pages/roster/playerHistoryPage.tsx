@@ -1,4 +1,3 @@
-import { formatDate } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { CARD } from '../../components/ui/card';
 import { rosterQueries } from '../../lib/roster';
 import { PageHeader } from '../tournaments/pageHeader';
 import { PrivacySection } from './privacySection';
-import { ResultsChart } from './resultsChart';
+import { PlayedTournament, ResultsChart } from './resultsChart';
 
 /** A player's history for their organiser: tournaments, partners and results over time. */
 export function PlayerHistoryPage() {
@@ -44,23 +43,7 @@ export function PlayerHistoryPage() {
         <h2 className="px-4 pt-4 text-sm font-semibold text-slate-800">{t('history.tournaments')}</h2>
         <ul className="divide-y divide-slate-100" data-testid="player-tournaments">
           {player.history.map((h) => (
-            <li key={h.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/tournament/${h.id}`}
-                  className="block truncate font-semibold text-slate-900 hover:underline"
-                >
-                  {h.name}
-                </Link>
-                <p className="text-xs text-slate-500">
-                  {formatDate(h.createdAt)} · {t(`formats.${h.format}.name`)}
-                </p>
-              </div>
-              <p className="text-sm text-slate-700">
-                {h.position === null ? '–' : t('history.position', { position: h.position })} ·{' '}
-                {t('history.record', { won: h.won, played: h.matchesPlayed })}
-              </p>
-            </li>
+            <PlayedTournament key={h.id} played={h} href={`/tournament/${h.id}`} />
           ))}
         </ul>
       </section>

@@ -1,4 +1,3 @@
-import { formatDate } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { LevelBadge } from '../../components/tournaments/levelBadge';
 import { CARD } from '../../components/ui/card';
 import { rosterQueries } from '../../lib/roster';
-import { ResultsChart } from './resultsChart';
+import { PlayedTournament, ResultsChart } from './resultsChart';
 
 /** /public/player/{token}: a player's opt-in public page (level, tournaments, results; no partners). */
 export function PublicPlayerPage() {
@@ -52,21 +51,7 @@ export function PublicPlayerPage() {
               <h2 className="px-4 pt-4 text-sm font-semibold text-slate-800">{t('history.tournaments')}</h2>
               <ul className="divide-y divide-slate-100" data-testid="public-player-tournaments">
                 {page.data.history.map((h) => (
-                  <li
-                    key={`${h.createdAt}-${h.name}`}
-                    className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{h.name}</p>
-                      <p className="text-xs text-slate-500">
-                        {formatDate(h.createdAt)} · {t(`formats.${h.format}.name`)}
-                      </p>
-                    </div>
-                    <p className="text-sm text-slate-700">
-                      {h.position === null ? '–' : t('history.position', { position: h.position })} ·{' '}
-                      {t('history.record', { won: h.won, played: h.matchesPlayed })}
-                    </p>
-                  </li>
+                  <PlayedTournament key={`${h.createdAt}-${h.name}`} played={h} />
                 ))}
               </ul>
             </section>

@@ -1,5 +1,38 @@
 import type { PublicPlayer, RosterEntryDetail } from '@rodada/events/contracts';
 import { formatDate } from '@rodada/events/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** One tournament a player played: its name (a link for the organiser), date, format, place and wins. */
+export function PlayedTournament({
+  played,
+  href,
+}: {
+  readonly played: PublicPlayer['history'][number];
+  readonly href?: string;
+}) {
+  const { t } = useTranslation('tournaments');
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        {href ? (
+          <Link to={href} className="block truncate font-semibold text-slate-900 hover:underline">
+            {played.name}
+          </Link>
+        ) : (
+          <p className="truncate font-semibold text-slate-900">{played.name}</p>
+        )}
+        <p className="text-xs text-slate-500">
+          {formatDate(played.createdAt)} · {t(`formats.${played.format}.name`)}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {played.position === null ? '–' : t('history.position', { position: played.position })} ·{' '}
+        {t('history.record', { won: played.won, played: played.matchesPlayed })}
+      </p>
+    </li>
+  );
+}
 
 const WIDTH = 320;
 const HEIGHT = 120;
