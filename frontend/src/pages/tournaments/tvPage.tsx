@@ -1,5 +1,5 @@
 import type { Match, PublicTournament } from '@rodada/events/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
@@ -10,17 +10,15 @@ import { usePublicTournament } from '../../components/tournaments/useLiveTournam
 import {
   FRESH_MILLISECONDS,
   freshResults,
-  indexAfterChange,
   screenKey,
   screenMilliseconds,
   secondsFromSearch,
-  stepIndex,
-  type TvScreen,
   tvScreens,
 } from '../../lib/tvCycle';
 import { TvClocks } from './tv/tvClocks';
-import { CycleProgress, FullscreenButton, Stage, TvFrame } from './tv/tvFrame';
+import { CycleProgress, FullscreenButton, ScreenDots, Stage, TvFrame } from './tv/tvFrame';
 import { TvScreenBody, useScreenTitle } from './tv/tvScreens';
+import { useCycle } from './tv/useCycle';
 
 /**
  * /public/tournament/{publicToken}/tv: the club TV. Made for a screen seen from a few metres, it
@@ -43,7 +41,7 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
   const { search } = useLocation();
   const seconds = secondsFromSearch(search);
   const screens = tvScreens(tournament);
-  const cycle = useCycle(screens, seconds);
+  const cycle = useCycle(screens, screenKey, (screen) => screenMilliseconds(screen, seconds));
   const fresh = useFreshResults(tournament.matches);
   const titleOf = useScreenTitle();
   const title = titleOf(cycle.screen, tournament);
@@ -83,6 +81,7 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="flex h-14 items-center gap-6 px-8">
           <ScreenDots
             screens={screens}
+            keyOf={screenKey}
             index={cycle.index}
             onPick={cycle.goTo}
             labelOf={(s) => titleOf(s, tournament)}
@@ -93,62 +92,6 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
       </footer>
     </div>
   );
-}
-
-interface Cycle {
-  readonly screen: TvScreen;
-  readonly index: number;
-  /** Counts every change of screen, so the progress bar restarts even on a cycle of one. */
-  readonly turn: number;
-  readonly milliseconds: number;
-  readonly goTo: (index: number) => void;
-}
-
-/** Which screen is shown: the next one when its time is up, or the one picked with ← → or a dot. */
-function useCycle(screens: readonly TvScreen[], seconds: number): Cycle {
-  const [at, setAt] = useState({ key: screenKey(screens[0]!), index: 0, turn: 0 });
-  const screensRef = useRef(screens);
-  screensRef.current = screens;
-  const index = indexAfterChange(screens, at.key, at.index);
-  const screen = screens[index]!;
-  const milliseconds = screenMilliseconds(screen, seconds);
-
-  const move = useCallback((pick: (length: number, current: number) => number) => {
-    setAt((previous) => {
-      const list = screensRef.current;
-      const target = pick(list.length, indexAfterChange(list, previous.key, previous.index));
-      return { key: screenKey(list[target]!), index: target, turn: previous.turn + 1 };
-    });
-  }, []);
-  const goTo = useCallback((target: number) => move(() => target), [move]);
-
-  const key = screenKey(screen);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen or a new turn restarts the clock
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => move((length, current) => stepIndex(length, current, 1)),
-      milliseconds,
-    );
-    return () => window.clearTimeout(timer);
-  }, [key, at.turn, milliseconds, move]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const step =
-        event.key === 'ArrowRight' || event.key === 'PageDown'
-          ? 1
-          : event.key === 'ArrowLeft' || event.key === 'PageUp'
-            ? -1
-            : 0;
-      if (step === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      move((length, current) => stepIndex(length, current, step));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [move]);
-
-  return { screen, index, turn: at.turn, milliseconds, goTo };
 }
 
 interface FreshResults {
@@ -224,38 +167,5 @@ function Ticker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** One dot per screen of the cycle; a click shows that screen. */
-function ScreenDots({
-  screens,
-  index,
-  onPick,
-  labelOf,
-}: {
-  readonly screens: readonly TvScreen[];
-  readonly index: number;
-  readonly onPick: (index: number) => void;
-  readonly labelOf: (screen: TvScreen) => string;
-}) {
-  const { t } = useTranslation('tv');
-  return (
-    <nav aria-label={t('screensLabel')} className="flex shrink-0 items-center gap-2" data-testid="tv-dots">
-      {screens.map((screen, i) => (
-        <button
-          key={screenKey(screen)}
-          type="button"
-          aria-label={labelOf(screen)}
-          aria-current={i === index || undefined}
-          title={labelOf(screen)}
-          onClick={() => onPick(i)}
-          className="flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ball"
-        >
-          <span className={`block rounded-full ${i === index ? 'size-4 bg-ball' : 'size-3 bg-white/30'}`} />
-        </button>
-      ))}
-      <span className="ml-3 text-base text-slate-500">{t('keysHint')}</span>
-    </nav>
   );
 }

@@ -106,3 +106,38 @@ export function CycleProgress({ milliseconds }: { readonly milliseconds: number 
     </div>
   );
 }
+
+/** One dot per screen of the cycle; a click shows that screen. */
+export function ScreenDots<S>({
+  screens,
+  keyOf,
+  index,
+  onPick,
+  labelOf,
+}: {
+  readonly screens: readonly S[];
+  readonly keyOf: (screen: S) => string;
+  readonly index: number;
+  readonly onPick: (index: number) => void;
+  readonly labelOf: (screen: S) => string;
+}) {
+  const { t } = useTranslation('tv');
+  return (
+    <nav aria-label={t('screensLabel')} className="flex shrink-0 items-center gap-2" data-testid="tv-dots">
+      {screens.map((screen, i) => (
+        <button
+          key={keyOf(screen)}
+          type="button"
+          aria-label={labelOf(screen)}
+          aria-current={i === index || undefined}
+          title={labelOf(screen)}
+          onClick={() => onPick(i)}
+          className="flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ball"
+        >
+          <span className={`block rounded-full ${i === index ? 'size-4 bg-ball' : 'size-3 bg-white/30'}`} />
+        </button>
+      ))}
+      <span className="ml-3 text-base text-slate-500">{t('keysHint')}</span>
+    </nav>
+  );
+}
