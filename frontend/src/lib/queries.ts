@@ -68,6 +68,12 @@ export const queryKeys = {
     search: (query: string, all: boolean) => ['roster', 'search', query, all] as const,
     entry: (id: string) => ['roster', 'entry', id] as const,
   },
+  circuits: {
+    all: () => ['circuits'] as const,
+    list: () => ['circuits', 'list'] as const,
+    detail: (id: string) => ['circuits', 'detail', id] as const,
+    public: (publicToken: string) => ['circuits', 'public', publicToken] as const,
+  },
 };
 
 // Reads
