@@ -1,19 +1,16 @@
 import {
+  type CircuitDetail,
   CircuitDetailSchema,
   CircuitListSchema,
   type CreateCircuitRequest,
   PublicCircuitSchema,
 } from '@rodada/events/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, newIdempotencyKey } from './api';
 import { queryKeys } from './queries';
 
 // The organiser's circuits (seasons): their list, a circuit's standings and tournaments, and the
 // public standings a club shows on phones and on its TV.
-
-/** A created circuit answers (at least) its id. */
-const CreatedCircuitSchema = z.object({ id: z.uuid() });
 
 const circuitPath = (id: string) => `/api/circuits/${encodeURIComponent(id)}`;
 const publicPath = (publicToken: string) => `/api/public/circuits/${encodeURIComponent(publicToken)}`;
@@ -43,23 +40,38 @@ export function fetchPublicCircuit(publicToken: string, signal?: AbortSignal) {
   return apiFetch(publicPath(publicToken), { schema: PublicCircuitSchema, signal });
 }
 
+// Every write answers the circuit's new detail.
 export const circuitWrites = {
   create: (request: CreateCircuitRequest, idempotencyKey: string) =>
     apiFetch('/api/circuits', {
       method: 'POST',
       body: request,
-      schema: CreatedCircuitSchema,
+      schema: CircuitDetailSchema,
       idempotencyKey,
     }),
   addTournament: (id: string, tournamentId: string) =>
     apiFetch(`${circuitPath(id)}/tournaments`, {
       method: 'POST',
       body: { tournamentId },
+      schema: CircuitDetailSchema,
       idempotencyKey: newIdempotencyKey(),
     }),
   removeTournament: (id: string, tournamentId: string) =>
     apiFetch(`${circuitPath(id)}/tournaments/${encodeURIComponent(tournamentId)}`, {
       method: 'DELETE',
+      schema: CircuitDetailSchema,
       idempotencyKey: newIdempotencyKey(),
     }),
 };
+
+/**
+ * A write answered the circuit's new detail: its page takes it, and the other circuits (the list's
+ * counts, which tournaments another circuit holds) are read again when next shown.
+ */
+export async function circuitChanged(client: QueryClient, detail: CircuitDetail): Promise<void> {
+  client.setQueryData(queryKeys.circuits.detail(detail.id), detail);
+  await client.invalidateQueries({
+    queryKey: queryKeys.circuits.all(),
+    predicate: (query) => query.queryKey[2] !== detail.id,
+  });
+}

@@ -7,20 +7,20 @@ import { CircuitTournamentList } from '../../components/circuits/circuitTourname
 import { isPairFormat } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
-import { circuitQueries, circuitWrites } from '../../lib/circuits';
+import { circuitChanged, circuitQueries, circuitWrites } from '../../lib/circuits';
 import { FORM_BEHAVIOUR, schemaResolver, setServerErrors } from '../../lib/forms';
-import { queries, queryKeys } from '../../lib/queries';
+import { queries } from '../../lib/queries';
 import { useToast } from '../../state/toasts';
 
 /** A circuit's tournaments: each one's status and whether it scores yet, removed here, and the add form. */
 export function CircuitTournaments({ circuit }: { readonly circuit: CircuitDetail }) {
   const { t } = useTranslation(['circuits', 'tournaments']);
   const { toast } = useToast();
-  const changed = useCircuitsChanged();
+  const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (tournamentId: string) => circuitWrites.removeTournament(circuit.id, tournamentId),
-    onSuccess: async () => {
-      await changed();
+    onSuccess: async (detail) => {
+      await circuitChanged(client, detail);
       toast({ title: t('tournaments.removed') });
     },
     onError: (error) =>
@@ -49,12 +49,6 @@ export function CircuitTournaments({ circuit }: { readonly circuit: CircuitDetai
   );
 }
 
-/** After a change every circuit is read again: the list's counts, this circuit and the others' tournaments. */
-function useCircuitsChanged() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.circuits.all() });
-}
-
 /**
  * The organiser's tournaments that may join: not in this circuit nor another, and ranking players
  * (fixed pairs do not score in a circuit yet). The server checks again.
@@ -79,7 +73,7 @@ function useAddableTournaments(circuit: CircuitDetail) {
 function AddTournamentForm({ circuit }: { readonly circuit: CircuitDetail }) {
   const { t } = useTranslation(['circuits', 'tournaments']);
   const { toast } = useToast();
-  const changed = useCircuitsChanged();
+  const client = useQueryClient();
   const addable = useAddableTournaments(circuit);
   const { register, handleSubmit, setError, reset, watch, formState } = useForm({
     ...FORM_BEHAVIOUR,
@@ -89,8 +83,7 @@ function AddTournamentForm({ circuit }: { readonly circuit: CircuitDetail }) {
   const picked = watch('tournamentId');
   const add = async ({ tournamentId }: { tournamentId: string }) => {
     try {
-      await circuitWrites.addTournament(circuit.id, tournamentId);
-      await changed();
+      await circuitChanged(client, await circuitWrites.addTournament(circuit.id, tournamentId));
       reset();
       toast({ title: t('tournaments.added') });
     } catch (error) {

@@ -18,9 +18,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { CARD } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import { circuitWrites } from '../../lib/circuits';
+import { circuitChanged, circuitWrites } from '../../lib/circuits';
 import { FORM_BEHAVIOUR, requestResolver, setServerErrors, useErrorText } from '../../lib/forms';
-import { queryKeys } from '../../lib/queries';
 import { useCreationKey } from '../../lib/useCreationKey';
 import { useToast } from '../../state/toasts';
 
@@ -89,10 +88,10 @@ export function CreateCircuitForm() {
 
   const create = async (request: z.output<typeof CreateCircuitRequestSchema>) => {
     try {
-      const { id } = await circuitWrites.create(request, creationKey.current());
+      const detail = await circuitWrites.create(request, creationKey.current());
       toast({ title: t('create.created') });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.circuits.list() });
-      navigate(`/circuits/${id}`);
+      await circuitChanged(queryClient, detail);
+      navigate(`/circuits/${detail.id}`);
     } catch (error) {
       creationKey.failed(error);
       const code = error instanceof ApiError ? error.code : undefined;
