@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountRoutes, registerAuthentication } from './accounts';
 import { adminRoutes } from './admin';
+import { circuitRoutes } from './circuits';
 import { creditRoutes } from './credits';
 import type { AppPorts, RouteModule } from './http/app';
 import { paymentRoutes } from './payments';
@@ -18,7 +19,7 @@ import { tournamentRoutes } from './tournaments';
  */
 export function apiRoutes(system: System): readonly RouteModule[] {
   const { config, services, sessions } = system;
-  const { accounts, admin, credits, payments, referrals, roster, tablets, tournaments } = services;
+  const { accounts, admin, circuits, credits, payments, referrals, roster, tablets, tournaments } = services;
   return [
     underApi(accountRoutes, {
       accounts,
@@ -30,6 +31,7 @@ export function apiRoutes(system: System): readonly RouteModule[] {
     }),
     underApi(tournamentRoutes, { tournaments }),
     underApi(rosterRoutes, { roster }),
+    underApi(circuitRoutes, { circuits }),
     underApi(supportRoutes, { contact: { phone: config.supportPhone, email: config.supportEmail } }),
     underApi(creditRoutes, { credits, supportPhone: config.supportPhone }),
     underApi(reportingRoutes, {

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountService, disconnectUser, Sessions } from './accounts';
 import { AdminService } from './admin';
+import { CircuitService } from './circuits';
 import type { Settle } from './commands/settle';
 import type { Config } from './config';
 import { CreditService } from './credits';
@@ -25,7 +26,7 @@ import { PersonalDataVault } from './privacy/vault';
 import { ReferralService } from './referrals';
 import { RosterService } from './roster';
 import { TabletService } from './tablet';
-import { TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
+import { newPublicToken, TournamentLivePush, TournamentService, TournamentViewCache } from './tournaments';
 
 /**
  * One service per slice, built here and handed to the slices' plugins, reactors and sockets: a
@@ -34,6 +35,7 @@ import { TournamentLivePush, TournamentService, TournamentViewCache } from './to
 export interface Services {
   readonly accounts: AccountService;
   readonly admin: AdminService;
+  readonly circuits: CircuitService;
   readonly credits: CreditService;
   readonly payments: PaymentService;
   readonly referrals: ReferralService;
@@ -126,6 +128,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         counters,
       }),
       admin: new AdminService(database.db),
+      circuits: new CircuitService(store, database.db, settle, newPublicToken),
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
         basePriceCents: () => system.services.payments.currentPriceCents(),

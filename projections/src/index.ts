@@ -4,6 +4,8 @@ export * from './accounts/userSearch';
 export * from './accounts/usersProjector';
 export * from './admin/adminStatsQueries';
 export * from './admin/adminTransactionsQueries';
+export * from './circuits/circuitQueries';
+export * from './circuits/circuitsProjector';
 export * from './credits/creditReportQueries';
 export * from './credits/pixPaymentsProjector';
 export * from './credits/referralsProjector';
@@ -25,6 +27,7 @@ export * from './tournaments/tournamentsProjector';
 
 import { transactionsProjector } from './accounts/transactionsProjector';
 import { usersProjector } from './accounts/usersProjector';
+import { circuitsProjector } from './circuits/circuitsProjector';
 import { pixPaymentsProjector } from './credits/pixPaymentsProjector';
 import { referralsProjector } from './credits/referralsProjector';
 import { paymentsProjector } from './payments/paymentsProjector';
@@ -47,4 +50,5 @@ export const allProjectors: readonly Projector[] = [
   tieAlertDeliveryProjector,
   tournamentCodesProjector,
   rosterProjector,
+  circuitsProjector,
 ];

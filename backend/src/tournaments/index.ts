@@ -3,6 +3,6 @@ export { startCreationReactor } from './creationReactor';
 export { seedDemoTournaments } from './demoTournaments';
 export { TournamentLivePush } from './live';
 export { tournamentRoutes } from './routes';
-export { type ScoreRequest, TournamentService } from './service';
+export { newPublicToken, type ScoreRequest, TournamentService } from './service';
 export { startTieAlertReactor } from './tieAlertReactor';
 export { TournamentViewCache } from './views';

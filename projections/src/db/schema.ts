@@ -339,6 +339,26 @@ export interface RosterPlayersTable {
   entry_id: string;
 }
 
+/** An organiser's circuit (a season) and how it scores (the circuits projector's). */
+export interface CircuitsTable {
+  id: string;
+  organiser_id: string;
+  name: string;
+  public_token: string;
+  points_table: number[];
+  participation_points: number;
+  tie_rule: string;
+  created_at: Date;
+}
+
+/** The circuit a tournament counts in (one at most). */
+export interface CircuitTournamentsTable {
+  tournament_id: string;
+  circuit_id: string;
+  organiser_id: string;
+  added_at: Date;
+}
+
 export interface ReadModels {
   projection_checkpoints: ProjectionCheckpointsTable;
   users: UsersTable;
@@ -364,6 +384,8 @@ export interface ReadModels {
   roster_entries: RosterEntriesTable;
   roster_names: RosterNamesTable;
   roster_players: RosterPlayersTable;
+  circuits: CircuitsTable;
+  circuit_tournaments: CircuitTournamentsTable;
 }
 
 /*

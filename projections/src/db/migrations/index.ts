@@ -26,6 +26,7 @@ import * as roster from './20261201T0100-roster';
 import * as consent from './20261202T0900-consent';
 import * as sharedCounters from './20261202T0910-sharedCounters';
 import * as liveSocketCounts from './20261203T0500-liveSocketCounts';
+import * as circuits from './20261203T0600-circuits';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261202T0900-consent': consent,
   '20261202T0910-sharedCounters': sharedCounters,
   '20261203T0500-liveSocketCounts': liveSocketCounts,
+  '20261203T0600-circuits': circuits,
 };
