@@ -31,7 +31,8 @@ export function CircuitTournamentList({
           data-testid="circuit-tournament"
           className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-5"
         >
-          <div className="min-w-0 flex-1">
+          {/* The name keeps at least 14rem: the badges wrap under it rather than squeeze it. */}
+          <div className="min-w-0 flex-[1_1_14rem]">
             {href ? (
               <Link
                 to={href(tournament.id)}

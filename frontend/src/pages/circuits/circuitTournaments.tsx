@@ -83,9 +83,11 @@ function AddTournamentForm({ circuit }: { readonly circuit: CircuitDetail }) {
   const picked = watch('tournamentId');
   const add = async ({ tournamentId }: { tournamentId: string }) => {
     try {
-      await circuitChanged(client, await circuitWrites.addTournament(circuit.id, tournamentId));
+      const detail = await circuitWrites.addTournament(circuit.id, tournamentId);
+      // Emptied at once: a tournament picked while the other circuits are read again stays picked.
       reset();
       toast({ title: t('tournaments.added') });
+      await circuitChanged(client, detail);
     } catch (error) {
       setServerErrors(setError, error, { tournamentId: error instanceof Error ? error.message : '' });
       toast({

@@ -70,7 +70,8 @@ function TvBoard({ circuit }: { readonly circuit: PublicCircuit }) {
 
   return (
     <div data-testid="tv-board" data-screen={key} className="flex min-h-0 flex-1 flex-col">
-      <header className="flex h-24 shrink-0 items-center gap-6 px-8">
+      {/* On a phone held upright the circuit's name goes under the title instead of squeezing it. */}
+      <header className="flex min-h-24 shrink-0 items-center gap-6 px-8 max-sm:flex-wrap max-sm:gap-y-1 max-sm:py-3">
         <BrandMark className="size-14 shrink-0" />
         <h1
           data-testid="tv-screen-title"
@@ -78,7 +79,7 @@ function TvBoard({ circuit }: { readonly circuit: PublicCircuit }) {
         >
           {cycle.screen.kind === 'qr' ? t('tv:screens.qr') : t('tv.title')}
         </h1>
-        <div className="ml-auto min-w-0 text-right">
+        <div className="ml-auto min-w-0 text-right max-sm:order-last max-sm:ml-0 max-sm:basis-full max-sm:text-left">
           <p data-testid="tv-circuit-name" className="truncate text-3xl font-bold text-white">
             {circuit.name}
           </p>
@@ -124,7 +125,7 @@ function TvBoard({ circuit }: { readonly circuit: PublicCircuit }) {
 
 const ROW_GRID = 'grid grid-cols-[3.5rem_minmax(0,1fr)_7rem_5.5rem] items-center gap-x-4';
 
-/** A page of the standings in two columns: place, name, tournaments played, points. */
+/** A page of the standings in two columns (one on a phone): place, name, tournaments played, points. */
 function TvStandings({ rows }: { readonly rows: readonly CircuitStandingBody[] }) {
   const { t } = useTranslation('circuits');
   if (rows.length === 0)
@@ -138,11 +139,11 @@ function TvStandings({ rows }: { readonly rows: readonly CircuitStandingBody[] }
   // Four rows a column or fewer: taller rows, larger names.
   const roomy = perColumn <= 4;
   return (
-    <div className="grid h-full min-h-0 grid-cols-2 content-start gap-x-10">
-      {columns.map((column) => (
+    <div className="grid h-full min-h-0 grid-cols-1 content-start gap-x-10 gap-y-2 sm:grid-cols-2">
+      {columns.map((column, c) => (
         <div key={column[0]!.rosterId} className="min-w-0">
           <div
-            className={`${ROW_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-500 uppercase`}
+            className={`${ROW_GRID} px-3 pb-2 text-lg font-semibold tracking-wide text-slate-500 uppercase ${c > 0 ? 'max-sm:hidden' : ''}`}
           >
             <span className="text-center">#</span>
             <span>{t('standings.player')}</span>
@@ -193,9 +194,10 @@ function TvQr({ circuit }: { readonly circuit: PublicCircuit }) {
   return (
     <div
       data-testid="tv-qr"
-      className="grid h-full min-h-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-12"
+      className="grid h-full min-h-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-12 max-sm:grid-cols-1 max-sm:content-center max-sm:gap-6"
     >
-      <div className="flex aspect-square h-[min(36rem,100%)] items-center justify-center rounded-3xl bg-white p-4 shadow-2xl">
+      {/* On a phone held upright the QR code goes above the invitation. */}
+      <div className="flex aspect-square h-[min(36rem,100%)] items-center justify-center rounded-3xl bg-white p-4 shadow-2xl max-sm:h-auto max-sm:w-full">
         {qr ? (
           <img
             src={qr}

@@ -121,10 +121,11 @@ export function CreateCircuitForm() {
         {...register('name')}
       />
 
+      {/* A custom table's message sits under the places typed, a preset's under the presets. */}
       <Choices
         legend={t('create.pointsTable')}
         hint={t('create.pointsTableHint')}
-        error={errorText('pointsTable')}
+        error={table === 'custom' ? undefined : errorText('pointsTable')}
       >
         {TABLE_CHOICES.map((choice) => (
           <ChoiceOption
@@ -155,6 +156,11 @@ export function CreateCircuitForm() {
               </li>
             ))}
           </ol>
+          {errorText('pointsTable') ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {errorText('pointsTable')}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
