@@ -67,6 +67,7 @@ export async function startServer(
   if (config.redisUrl) closeRedis = await live.useRedisAdapter(config.redisUrl);
   else if (system.database.kind === 'postgres') await live.usePostgresAdapter(system.database);
   system.tournamentPush.attach(live, userOf);
+  system.circuitPush.attach(live);
   system.metrics.attach({
     live: () => live.counts(),
     projection: async () => ({

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AccountService, disconnectUser, Sessions } from './accounts';
 import { AdminService } from './admin';
-import { CircuitService } from './circuits';
+import { CircuitLivePush, CircuitService } from './circuits';
 import type { Settle } from './commands/settle';
 import type { Config } from './config';
 import { CreditService } from './credits';
@@ -64,6 +64,8 @@ export interface System {
   readonly settle: Settle;
   /** The tournaments' push after each commit (the runner reports to it; the server attaches sockets). */
   readonly tournamentPush: TournamentLivePush;
+  /** The circuits' standings pushed after a commit that may change them (as `tournamentPush`). */
+  readonly circuitPush: CircuitLivePush;
   /** Set once the HTTP server exists: accounts cut a user's sockets through it. */
   live: LiveLayer | null;
   /** Set once the logger exists (at start-up). */
@@ -100,6 +102,8 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     system.services.tablets.deactivateCodesOfTournament(context, ownerId, id),
   );
   const tournamentPush = new TournamentLivePush(tournaments, views);
+  const circuits = new CircuitService(store, database.db, settle, newPublicToken);
+  const circuitPush = new CircuitLivePush(circuits);
   const paymentProvider = await createPaymentProvider(config.payments, store);
   const system: System = {
     config,
@@ -110,6 +114,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     sessions,
     settle,
     tournamentPush,
+    circuitPush,
     services: {
       accounts: new AccountService({
         store,
@@ -128,7 +133,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
         counters,
       }),
       admin: new AdminService(database.db),
-      circuits: new CircuitService(store, database.db, settle, newPublicToken),
+      circuits,
       credits: new CreditService(store, database.db, settle, {
         pix: config.pix,
         basePriceCents: () => system.services.payments.currentPriceCents(),
@@ -151,7 +156,10 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     },
     runner: new ProjectionRunner(database, store, allProjectors, {
       logger,
-      onCommitted: (commit) => tournamentPush.committed(commit),
+      onCommitted: (commit) => {
+        tournamentPush.committed(commit);
+        circuitPush.committed(commit);
+      },
     }),
     async close() {
       await system.runner.stop();

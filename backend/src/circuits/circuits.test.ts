@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { circuitsProjector, ProjectionRunner } from '@rodada/projections';
 import { tableRows, testDatabaseTargets } from '@rodada/projections/testing';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, registerOrganiser } from '../testing/apiClient';
+import { download } from '../testing/download';
+import { fourPlayerAmericano, playInOrder } from '../testing/rankedAmericano';
 import { serverForSuite } from '../testing/suite';
 import type { TestServer } from '../testing/testServer';
-
-interface MatchBody {
-  id: string;
-  player1Id: string;
-  player2Id: string;
-  player3Id: string;
-  player4Id: string;
-}
-interface TournamentBody {
-  id: string;
-  players: { id: string; name: string }[];
-  matches: MatchBody[];
-}
+import { circuitCardModel } from './card';
 
 const GO_PADEL = [100, 80, 60, 40, 30, 15];
 const summer = {
@@ -35,40 +26,6 @@ for (const target of testDatabaseTargets()) {
 
     const del = (client: ApiClient, path: string) => client.call('DELETE', path);
 
-    /** A four-player Americano on one court: three matches, one per way of pairing them. */
-    const americano = async (
-      client: ApiClient,
-      players: string[],
-      name = `Americano ${players.join(' ')}`,
-    ) => {
-      const created = await client.post('/api/tournaments', {
-        name,
-        tournamentType: 'americano',
-        courts: 1,
-        players,
-      });
-      expect(created.status).toBe(201);
-      return (await client.get(`/api/tournaments/${created.body.id}`)).body as TournamentBody;
-    };
-    /**
-     * Plays matches so that the players finish in the order given: the strongest wins every match,
-     * 6-0 beside the second, 6-1 beside the third and 6-2 beside the fourth, so the other three have
-     * a win each and game balances of −3, −5 and −7.
-     */
-    const play = async (client: ApiClient, t: TournamentBody, finishingOrder: string[], matches = 3) => {
-      const nameOf = new Map(t.players.map((p) => [p.id, p.name]));
-      const rank = (id: string) => finishingOrder.indexOf(nameOf.get(id)!);
-      for (const m of t.matches.slice(0, matches)) {
-        const team1 = [m.player1Id, m.player2Id].map(rank);
-        const team2 = [m.player3Id, m.player4Id].map(rank);
-        const firstWins = Math.min(...team1) < Math.min(...team2);
-        const loserGames = Math.max(...(firstWins ? team1 : team2)) - 1;
-        const score = firstWins
-          ? { team1Score: 6, team2Score: loserGames }
-          : { team1Score: loserGames, team2Score: 6 };
-        expect((await client.patch(`/api/matches/${m.id}`, score)).status).toBe(200);
-      }
-    };
     const table = (body: {
       standings: { position: number; name: string; points: number; tournaments: number }[];
     }) => body.standings.map((s) => `${s.position} ${s.name} ${s.points} (${s.tournaments})`);
@@ -88,9 +45,9 @@ for (const target of testDatabaseTargets()) {
       const { id, publicToken } = created.body as { id: string; publicToken: string };
       expect(publicToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-      const first = await americano(client, ['Ana', 'Bia', 'Caio', 'Duda']);
-      const second = await americano(client, ['Caio', 'ANA', 'Edu', 'Bia']);
-      const third = await americano(client, ['Duda', 'Edu', 'Bia', 'Fabi']);
+      const first = await fourPlayerAmericano(client, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const second = await fourPlayerAmericano(client, ['Caio', 'ANA', 'Edu', 'Bia']);
+      const third = await fourPlayerAmericano(client, ['Duda', 'Edu', 'Bia', 'Fabi']);
       for (const t of [first, second, third]) {
         const added = await client.post(`/api/circuits/${id}/tournaments`, { tournamentId: t.id });
         expect(added.status).toBe(200);
@@ -107,9 +64,9 @@ for (const target of testDatabaseTargets()) {
       ]);
       expect(added.body.standings).toEqual([]);
 
-      await play(client, first, ['Ana', 'Bia', 'Caio', 'Duda']);
-      await play(client, second, ['Caio', 'ANA', 'Edu', 'Bia']);
-      await play(client, third, ['Duda', 'Edu', 'Bia', 'Fabi'], 1);
+      await playInOrder(client, first, ['Ana', 'Bia', 'Caio', 'Duda']);
+      await playInOrder(client, second, ['Caio', 'ANA', 'Edu', 'Bia']);
+      await playInOrder(client, third, ['Duda', 'Edu', 'Bia', 'Fabi'], 1);
       // 100/80/60/40/30/15 plus 10 a tournament. First: Ana 110, Bia 90, Caio 70, Duda 50.
       // Second: Caio 110, Ana 90, Edu 70, Bia 50. The third is under way: it does not count yet.
       const twoPlayed = await client.get(`/api/circuits/${id}`);
@@ -128,7 +85,7 @@ for (const target of testDatabaseTargets()) {
 
       // Third: Duda 110, Edu 90, Bia 70, Fabi 50. Duda and Edu are level on points and on
       // tournaments played; Duda's best place (1st) beats Edu's (3rd).
-      await play(client, third, ['Duda', 'Edu', 'Bia', 'Fabi']);
+      await playInOrder(client, third, ['Duda', 'Edu', 'Bia', 'Fabi']);
       const season = [
         '1 Bia 210 (3)',
         '2 Ana 200 (2)',
@@ -177,8 +134,8 @@ for (const target of testDatabaseTargets()) {
         id: string;
       };
       const theirs = (await other.client.post('/api/circuits', summer)).body as { id: string };
-      const t = await americano(owner.client, ['Ana', 'Bia', 'Caio', 'Duda']);
-      const theirTournament = await americano(other.client, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const t = await fourPlayerAmericano(owner.client, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const theirTournament = await fourPlayerAmericano(other.client, ['Ana', 'Bia', 'Caio', 'Duda']);
       expect(
         (await owner.client.post(`/api/circuits/${mine.id}/tournaments`, { tournamentId: t.id })).status,
       ).toBe(200);
@@ -288,6 +245,53 @@ for (const target of testDatabaseTargets()) {
       }).toEqual(before);
     });
 
+    it('shares its standings as a 1080×1080 PNG card, drawn again when they change', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube do Cartão');
+      const { id, publicToken } = (await client.post('/api/circuits', summer)).body;
+      const first = await fourPlayerAmericano(client, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const second = await fourPlayerAmericano(client, ['Caio', 'Ana', 'Edu', 'Bia']);
+      for (const t of [first, second])
+        await client.post(`/api/circuits/${id}/tournaments`, { tournamentId: t.id });
+      await playInOrder(client, first, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const path = `/api/public/circuits/${publicToken}/card.png`;
+      const before = await download(server, '', path);
+      expect(before.status).toBe(200);
+      expect(before.headers.get('content-type')).toBe('image/png');
+      const png = PNG.sync.read(before.bytes);
+      expect([png.width, png.height]).toEqual([1080, 1080]);
+      const model = circuitCardModel(
+        (await apiClient(server).get(`/api/public/circuits/${publicToken}`)).body,
+        'pt-BR',
+      );
+      expect(model).toMatchObject({
+        name: 'Circuito de Verão 2027',
+        format: 'Circuito',
+        headline: 'Classificação após 1 de 2 torneios',
+        body: {
+          columns: { matches: 'Torneios', points: 'Pontos' },
+          rows: [
+            { place: 1, name: 'Ana', matches: 1, points: 110 },
+            { place: 2, name: 'Bia', matches: 1, points: 90 },
+            { place: 3, name: 'Caio', matches: 1, points: 70 },
+            { place: 4, name: 'Duda', matches: 1, points: 50 },
+          ],
+        },
+      });
+      const unchanged = await fetch(`${server.url}${path}`, {
+        headers: { 'if-none-match': before.headers.get('etag')! },
+      });
+      expect(unchanged.status).toBe(304);
+
+      await playInOrder(client, second, ['Caio', 'Ana', 'Edu', 'Bia']);
+      const after = await download(server, '', `${path}?lang=en`);
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(after.bytes.equals(before.bytes)).toBe(false);
+      expect((await download(server, '', `/api/public/circuits/${'x'.repeat(22)}/card.png`)).status).toBe(
+        404,
+      );
+    });
+
     it('answers a repeated request (same Idempotency-Key) as the first, and a rebuild gives the same circuits', async () => {
       const { client } = await registerOrganiser(server, admin, 1, 'Clube Repetido');
       const key = { 'idempotency-key': randomUUID() };
@@ -297,7 +301,7 @@ for (const target of testDatabaseTargets()) {
       expect(twice.status).toBe(201);
       expect(twice.body).toEqual(once.body);
       expect((await client.get('/api/circuits')).body).toHaveLength(1);
-      const t = await americano(client, ['Ana', 'Bia', 'Caio', 'Duda']);
+      const t = await fourPlayerAmericano(client, ['Ana', 'Bia', 'Caio', 'Duda']);
       const addKey = { 'idempotency-key': randomUUID() };
       const path = `/api/circuits/${once.body.id}/tournaments`;
       expect((await client.post(path, { tournamentId: t.id }, addKey)).status).toBe(200);

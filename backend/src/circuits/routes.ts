@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, commandContext } from '../commands/context';
+import { CardQuerySchema, RankingCards } from '../tournaments';
+import { circuitCardSource } from './card';
 import type { CircuitService } from './service';
 
 /** The organiser's circuits and their public standings: each route parses, calls the service, shapes the answer. */
@@ -19,6 +21,7 @@ export async function circuitRoutes(
   { circuits }: { readonly circuits: CircuitService },
 ): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const cards = new RankingCards(circuitCardSource((publicToken) => circuits.publicBody(publicToken)));
 
   app.post(
     '/circuits',
@@ -120,5 +123,25 @@ export async function circuitRoutes(
       },
     },
     async (request) => circuits.publicBody(request.params.publicToken),
+  );
+
+  app.get(
+    '/public/circuits/:publicToken/card.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['circuits'],
+        summary: 'The standings card to share: a 1080×1080 PNG (`lang` overrides Accept-Language)',
+        params: CircuitPublicTokenParamsSchema,
+        querystring: CardQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      cards.reply(
+        reply,
+        request.params.publicToken,
+        request.query.lang ?? request.language,
+        request.headers['if-none-match'],
+      ),
   );
 }

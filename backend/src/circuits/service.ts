@@ -17,6 +17,8 @@ import {
 import {
   circuitDetail,
   circuitsOf,
+  circuitTokenExists,
+  circuitTokensOf,
   circuitTournamentFacts,
   publicCircuit,
   type ReadModels,
@@ -133,5 +135,14 @@ export class CircuitService {
     const body = await publicCircuit(this.db, publicToken);
     if (!body) throw new DomainError('circuit.notFound');
     return body;
+  }
+
+  publicTokenExists(publicToken: string): Promise<boolean> {
+    return circuitTokenExists(this.db, publicToken);
+  }
+
+  /** The public tokens of these circuits and of the circuits holding these tournaments (the live push). */
+  publicTokensOf(changed: { circuitIds: readonly string[]; tournamentIds: readonly string[] }) {
+    return circuitTokensOf(this.db, changed);
   }
 }

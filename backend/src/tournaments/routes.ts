@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, commandContext } from '../commands/context';
-import { CardQuerySchema, RankingCards } from './card/rankingCards';
+import { CardQuerySchema, RankingCards, tournamentCardSource } from './card/rankingCards';
 import type { TournamentService } from './service';
 
 /** Tournament routes: each parses, calls the tournaments service and shapes the answer. */
@@ -35,7 +35,7 @@ export async function tournamentRoutes(
   { tournaments }: { readonly tournaments: TournamentService },
 ): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const cards = new RankingCards((publicToken) => tournaments.publicBody(publicToken));
+  const cards = new RankingCards(tournamentCardSource((publicToken) => tournaments.publicBody(publicToken)));
 
   app.get(
     '/tournament-costs',

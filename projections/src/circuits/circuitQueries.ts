@@ -114,6 +114,16 @@ export async function publicCircuit(db: Db, publicToken: string): Promise<Public
   return circuit ? publicBody(db, circuit) : undefined;
 }
 
+/** Whether a circuit has this public token (a socket may then watch it). */
+export async function circuitTokenExists(db: Db, publicToken: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('circuits')
+    .select('id')
+    .where('public_token', '=', publicToken)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The organiser's circuits, newest first, with how many tournaments each holds. */
 export async function circuitsOf(db: Db, organiserId: string): Promise<CircuitSummary[]> {
   const rows = await db

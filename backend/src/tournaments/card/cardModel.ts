@@ -8,11 +8,15 @@ export const CARD_RANKING_ROWS = 8;
 export interface CardRow {
   readonly place: number;
   readonly name: string;
-  /** Matches played: shown where players play different numbers (an Americano's or Mexicano's rests). */
+  /**
+   * Matches played: shown where players play different numbers (an Americano's or Mexicano's
+   * rests); a circuit's card shows the tournaments played here.
+   */
   readonly matches: number;
   readonly points: number;
-  readonly wins: number;
-  readonly gameBalance: number;
+  /** A tournament's; a circuit's card has none. */
+  readonly wins?: number;
+  readonly gameBalance?: number;
 }
 
 export interface CardTeam {
@@ -21,12 +25,13 @@ export interface CardTeam {
   readonly names: string;
 }
 
+/** The titles of the figures a table shows: a figure without a title is not drawn. */
 export interface CardColumns {
-  /** Only for formats where players play different numbers of matches. */
+  /** Only for formats where players play different numbers of matches (and circuits: tournaments). */
   readonly matches?: string;
   readonly points: string;
-  readonly wins: string;
-  readonly gameBalance: string;
+  readonly wins?: string;
+  readonly gameBalance?: string;
 }
 
 /** The card shows places: who left, or a substitute left out of the places, has none (issue 28). */
@@ -54,6 +59,7 @@ export type CardBody =
 export interface RankingCardModel {
   readonly language: Language;
   readonly name: string;
+  /** The day it shows (Brazil's calendar), or '' for none. */
   readonly date: string;
   readonly format: string;
   /** "Ranking ao vivo", "Ranking final", … */

@@ -16,6 +16,23 @@ export const CardQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export type RenderCard = (model: RankingCardModel) => Promise<Buffer>;
 
+/**
+ * What the card of a public link shows, in a language: its model, and a version that changes
+ * with what it shows (a tournament's revision), put in the ETag before the model's digest.
+ */
+export type CardSource = (
+  publicToken: string,
+  lng: Language,
+) => Promise<{ readonly version: string | number; readonly model: RankingCardModel }>;
+
+/** A tournament's card: its ranking, versioned by the tournament's revision. */
+export const tournamentCardSource =
+  (publicBody: (publicToken: string) => Promise<PublicTournament>): CardSource =>
+  async (publicToken, lng) => {
+    const body = await publicBody(publicToken);
+    return { version: body.revision, model: rankingCardModel(body, lng) };
+  };
+
 interface Entry {
   readonly etag: string;
   readonly png: Promise<Buffer>;
@@ -25,25 +42,25 @@ interface Entry {
 const renderLazily: RenderCard = async (model) => (await import('./renderCard')).renderRankingCard(model);
 
 /**
- * The ranking cards of public links, one PNG per tournament and language, drawn again only when
- * what the card shows changed: its ETag is the tournament's revision, the language and a digest
- * of the card's texts and figures (a rename or an erased name changes them too).
+ * The ranking cards of public links (a tournament's, a circuit's), one PNG per link and language,
+ * drawn again only when what the card shows changed: its ETag is the source's version (a
+ * tournament's revision), the language and a digest of the card's texts and figures (a rename or
+ * an erased name changes them too).
  */
 export class RankingCards {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly publicBody: (publicToken: string) => Promise<PublicTournament>,
+    private readonly source: CardSource,
     private readonly render: RenderCard = renderLazily,
     private readonly capacity = CARDS_REMEMBERED,
   ) {}
 
   /** The card's ETag (cheap: no drawing) and its PNG, drawn once per ETag. */
   async card(publicToken: string, lng: Language): Promise<Entry> {
-    const body = await this.publicBody(publicToken);
-    const model = rankingCardModel(body, lng);
+    const { version, model } = await this.source(publicToken, lng);
     const digest = createHash('sha256').update(JSON.stringify(model)).digest('base64url').slice(0, 16);
-    const etag = `"${body.revision}-${lng}-${digest}"`;
+    const etag = `"${version}-${lng}-${digest}"`;
     const key = `${publicToken}:${lng}`;
     const known = this.entries.get(key);
     this.entries.delete(key); // most recently used goes last

@@ -106,11 +106,10 @@ const FIGURE_WIDTH_PX: Record<Figure, number> = { matches: 88, points: 120, wins
 const COMPACT_NUMBER_COLUMN_PX = 72;
 const FIGURE_GAP_PX = 12;
 
-/** Points only on a compact (Super 32) table; the matches played only where the model names them. */
+/** Points only on a compact (Super 32) table; otherwise the figures the model names a column for. */
+const FIGURES: readonly Figure[] = ['matches', 'points', 'wins', 'gameBalance'];
 const figuresOf = (columns: CardColumns, compact: boolean): Figure[] =>
-  compact
-    ? ['points']
-    : [...(columns.matches === undefined ? [] : (['matches'] as const)), 'points', 'wins', 'gameBalance'];
+  compact ? ['points'] : FIGURES.filter((figure) => columns[figure] !== undefined);
 
 const figureWidth = (figure: Figure, compact: boolean) =>
   compact ? COMPACT_NUMBER_COLUMN_PX : FIGURE_WIDTH_PX[figure];
@@ -148,14 +147,14 @@ function rankingRow(row: CardRow, columns: CardColumns, compact: boolean): CardN
   const text: Record<Figure, string> = {
     matches: String(row.matches),
     points: String(row.points),
-    wins: String(row.wins),
-    gameBalance: signed(row.gameBalance),
+    wins: String(row.wins ?? ''),
+    gameBalance: row.gameBalance === undefined ? '' : signed(row.gameBalance),
   };
   const style: Record<Figure, Style> = {
     matches: { fontWeight: 700, color: COLOURS.slate600 },
     points: { fontWeight: 800, color: COLOURS.brand700 },
     wins: { fontWeight: 700 },
-    gameBalance: { fontWeight: 700, color: row.gameBalance < 0 ? COLOURS.red600 : COLOURS.slate900 },
+    gameBalance: { fontWeight: 700, color: (row.gameBalance ?? 0) < 0 ? COLOURS.red600 : COLOURS.slate900 },
   };
   return div(
     {
@@ -326,7 +325,8 @@ function card(model: RankingCardModel, brandMark: string): CardNode {
     ),
     div(
       { marginTop: 14, marginBottom: 32, fontSize: 28, fontWeight: 700, color: COLOURS.brand200 },
-      `${model.date}  ·  ${model.headline}`,
+      // A circuit with no tournament played yet has no date to show.
+      [model.date, model.headline].filter((text) => text !== '').join('  ·  '),
     ),
     body(model),
   );
