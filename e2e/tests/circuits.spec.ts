@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../support/accounts';
 import { type RankingLine, SCORES, type ScheduledMatch, signedInOrganiser } from '../support/tournaments';
@@ -218,6 +219,12 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   await expect(phone.getByRole('heading', { level: 1, name: 'Circuito de Verão 2027' })).toBeVisible();
   await expectStandings(phone, afterTwo);
   await saveScreenshots(phone, 'circuit-public');
+  // The standings card, as the server draws it, to share or download.
+  const download = phone.waitForEvent('download');
+  await phone.getByTestId('share-ranking').click();
+  const card = await download;
+  expect(card.suggestedFilename()).toBe('ranking-circuito-de-verao-2027.png');
+  await card.saveAs(fileURLToPath(new URL('../screenshots/circuit-card.png', import.meta.url)));
   const tv = await openAs(browser, `/public/circuit/${publicToken}/tv?every=60`, {
     width: 1280,
     height: 720,

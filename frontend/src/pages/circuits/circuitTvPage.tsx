@@ -85,6 +85,9 @@ function TvBoard({ circuit }: { readonly circuit: PublicCircuit }) {
           </p>
           <p className="truncate text-lg font-semibold text-brand-200">
             {t('list.tournaments', { count: circuit.tournaments.length })}
+            {cycle.screen.kind === 'standings' && pages > 1
+              ? ` · ${t('tv.page', { page: cycle.screen.page + 1, pages })}`
+              : null}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-3">
