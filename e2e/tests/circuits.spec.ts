@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { audit } from '../support/accessibility';
 import { BASE_URL } from '../support/accounts';
 import { type RankingLine, SCORES, type ScheduledMatch, signedInOrganiser } from '../support/tournaments';
 import { saveScreenshots } from './screenshots';
@@ -183,6 +184,7 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   await expect(form).toContainText('O 2º lugar não pode valer mais que o lugar anterior.');
   await form.getByText('Melhor resultado', { exact: true }).click();
   await saveScreenshots(page, 'circuit-form');
+  await audit(page, 'the circuit form');
 
   // GO Padel's table, 5 points a tournament, ties by attendance.
   await form.getByText('GO Padel', { exact: true }).click();
@@ -209,6 +211,7 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   expect(afterTwo['Ana Souza']).toBeGreaterThanOrEqual(2 * BONUS);
   await expectStandings(page, afterTwo);
   await saveScreenshots(page, 'circuit-page');
+  await audit(page, 'the circuit page');
 
   // The public standings on a phone and on the club's TV.
   const link = (await page.getByTestId('public-link').textContent()) ?? '';
@@ -219,6 +222,7 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   await expect(phone.getByRole('heading', { level: 1, name: 'Circuito de Verão 2027' })).toBeVisible();
   await expectStandings(phone, afterTwo);
   await saveScreenshots(phone, 'circuit-public');
+  await audit(phone, 'the public standings');
   // The standings card, as the server draws it, to share or download.
   const download = phone.waitForEvent('download');
   await phone.getByTestId('share-ranking').click();
@@ -234,6 +238,7 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   await expect(tv.getByTestId('tv-standing-row')).toHaveCount(13);
   await tv.waitForTimeout(450);
   await saveScreenshots(tv, 'circuit-tv');
+  await audit(tv, 'the circuit TV');
   await tv.keyboard.press('ArrowRight');
   await expect(tv.getByTestId('tv-board')).toHaveAttribute('data-screen', 'qr');
   await expect(tv.getByTestId('tv-qr-image')).toBeVisible();
