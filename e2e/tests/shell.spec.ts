@@ -63,6 +63,7 @@ test.describe('shell', () => {
       'Meus Torneios',
       'Criar Torneio',
       'Jogadores',
+      'Circuitos',
       'Comprar Créditos',
     ]);
     await expect(page.getByTestId('drawer-trigger')).toBeHidden();
@@ -104,6 +105,7 @@ test.describe('shell', () => {
       'Meus Torneios',
       'Criar Torneio',
       'Jogadores',
+      'Circuitos',
       'Comprar Créditos',
     ]);
     await page.screenshot({

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { adminShellRoutes } from './adminRoutes';
+import { circuitPublicRoutes, circuitShellRoutes } from './circuitRoutes';
 import { AnonymousOnly, RequireAdmin, RequireUser, RequireVenue } from './components/guards';
 import { Spinner } from './components/spinner';
 import { creditsShellRoutes } from './creditsRoutes';
@@ -29,6 +30,7 @@ const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   ...publicStaticRoutes,
   ...tournamentPublicRoutes,
+  ...circuitPublicRoutes,
   ...tabletPublicRoutes,
   {
     element: (
@@ -41,6 +43,7 @@ const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardPage /> },
       ...shellStaticRoutes,
       ...tournamentShellRoutes,
+      ...circuitShellRoutes,
       ...superGroupsShellRoutes,
       ...creditsShellRoutes,
       { element: <RequireAdmin />, children: adminShellRoutes },

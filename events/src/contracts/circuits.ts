@@ -6,13 +6,24 @@ import {
 } from '../circuits/circuitDecider';
 import { CIRCUIT_TIE_RULES } from '../circuits/circuitEvents';
 import { text } from '../text';
+import { messageWithValues } from './messages';
 import { TournamentStatusSchema, TournamentTypeSchema } from './tournaments';
 
+// The presets and limits the creation form offers and checks, from the domain's one definition.
+export {
+  CIRCUIT_NAME_MAX_LENGTH,
+  CIRCUIT_POINTS_MAX,
+  CIRCUIT_POINTS_PRESETS,
+  CIRCUIT_POINTS_TABLE_MAX_LENGTH,
+} from '../circuits/circuitDecider';
+export { CIRCUIT_TIE_RULES, type CircuitTieRule } from '../circuits/circuitEvents';
+
+const pointsInvalid = messageWithValues('circuit.pointsInvalid', { max: CIRCUIT_POINTS_MAX });
 const Points = z
-  .number('circuit.pointsInvalid')
-  .int('circuit.pointsInvalid')
-  .min(0, 'circuit.pointsInvalid')
-  .max(CIRCUIT_POINTS_MAX, 'circuit.pointsInvalid');
+  .number(pointsInvalid)
+  .int(pointsInvalid)
+  .min(0, pointsInvalid)
+  .max(CIRCUIT_POINTS_MAX, pointsInvalid);
 
 /** `POST /api/circuits`: the decider checks the table is non-increasing (a translated 422). */
 export const CreateCircuitRequestSchema = z.object({
@@ -20,7 +31,10 @@ export const CreateCircuitRequestSchema = z.object({
   pointsTable: z
     .array(Points, 'circuit.pointsTableEmpty')
     .min(1, 'circuit.pointsTableEmpty')
-    .max(CIRCUIT_POINTS_TABLE_MAX_LENGTH, 'circuit.pointsTableTooLong'),
+    .max(
+      CIRCUIT_POINTS_TABLE_MAX_LENGTH,
+      messageWithValues('circuit.pointsTableTooLong', { max: CIRCUIT_POINTS_TABLE_MAX_LENGTH }),
+    ),
   participationPoints: Points.default(0),
   tieRule: z.enum(CIRCUIT_TIE_RULES, 'circuit.tieRuleInvalid'),
 });

@@ -43,7 +43,7 @@ export function ToastRegion({ focus }: { readonly focus: boolean }) {
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
             {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+              <Toast.Description className="text-sm">{item.description}</Toast.Description>
             ) : null}
           </div>
           <Toast.Close

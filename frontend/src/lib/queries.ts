@@ -69,6 +69,12 @@ export const queryKeys = {
     entry: (id: string) => ['roster', 'entry', id] as const,
     publicPlayer: (publicToken: string) => ['roster', 'public', publicToken] as const,
   },
+  circuits: {
+    all: () => ['circuits'] as const,
+    list: () => ['circuits', 'list'] as const,
+    detail: (id: string) => ['circuits', 'detail', id] as const,
+    public: (publicToken: string) => ['circuits', 'public', publicToken] as const,
+  },
 };
 
 // Reads

@@ -151,15 +151,15 @@ describe('moving through the cycle', () => {
     const after = tvScreens(super16({ superFinalGenerated: true }));
     expect(
       indexAfterChange(
-        after,
+        after.map(screenKey),
         'now',
         before.findIndex((s) => s.kind === 'now'),
       ),
     ).toBe(3);
     const lastSlot = tvScreens(tournament({ matches: [match(1, 1, 1)] }));
     expect(lastSlot.map(screenKey)).toEqual(['ranking', 'now', 'qr']);
-    expect(indexAfterChange(lastSlot, 'next', 2)).toBe(2);
-    expect(indexAfterChange(lastSlot, 'next', 9)).toBe(2);
+    expect(indexAfterChange(lastSlot.map(screenKey), 'next', 2)).toBe(2);
+    expect(indexAfterChange(lastSlot.map(screenKey), 'next', 9)).toBe(2);
   });
 });
 

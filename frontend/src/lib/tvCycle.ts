@@ -71,17 +71,17 @@ export function secondsFromSearch(search: string): number {
 }
 
 /**
- * Where the cycle stands after the list of screens changed (a push drew the Super Final, play moved
+ * Where the cycle stands after the list of screens (by their keys) changed (a push drew the Super Final, play moved
  * on): the same screen if it is still there, otherwise the one now at the same place.
  */
 export function indexAfterChange(
-  screens: readonly TvScreen[],
+  keys: readonly string[],
   previousKey: string,
   previousIndex: number,
 ): number {
-  const same = screens.findIndex((s) => screenKey(s) === previousKey);
+  const same = keys.indexOf(previousKey);
   if (same >= 0) return same;
-  return Math.min(Math.max(previousIndex, 0), screens.length - 1);
+  return Math.min(Math.max(previousIndex, 0), keys.length - 1);
 }
 
 /** The screen `step` places away (1: the following one, -1: the one before), round the cycle. */

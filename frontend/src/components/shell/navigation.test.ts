@@ -11,6 +11,7 @@ describe('navigationFor', () => {
       '/my-tournaments',
       '/select-tournament-type',
       '/players',
+      '/circuits',
       '/buy-credits',
     ]);
   });
@@ -28,6 +29,7 @@ describe('navigationFor', () => {
       '/my-tournaments',
       '/select-tournament-type',
       '/players',
+      '/circuits',
       '/tournament-codes',
       '/buy-credits',
       '/admin',

@@ -24,6 +24,7 @@ export function navigationFor(user: Pick<SessionUser, 'isAdmin' | 'userType'>): 
     { to: '/my-tournaments', labelKey: 'nav.myTournaments', icon: 'trophy' },
     { to: '/select-tournament-type', labelKey: 'nav.createTournament', icon: 'plus' },
     { to: '/players', labelKey: 'nav.players', icon: 'users' },
+    { to: '/circuits', labelKey: 'nav.circuits', icon: 'podium' },
     ...(venue ? [{ to: '/tournament-codes', labelKey: 'nav.tabletCodes', icon: 'tablet' } as const] : []),
     { to: '/buy-credits', labelKey: 'nav.buyCredits', icon: 'coins' },
   ];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../state/toasts';
 import { buttonClasses } from '../ui/button';
-import { copyText, publicLinkOf } from './tournamentText';
+import { copyText } from './tournamentText';
 import { useQrCode } from './useQrCode';
 
 export const QR_SIZE_PX = 150;
@@ -10,9 +10,9 @@ export const QR_SIZE_PX = 150;
 export function useCopyPublicLink() {
   const { t } = useTranslation('tournaments');
   const { toast } = useToast();
-  return async (publicToken: string) => {
+  return async (link: string) => {
     try {
-      await copyText(publicLinkOf(publicToken));
+      await copyText(link);
       toast({ title: t('toasts.linkCopied') });
     } catch {
       toast({
@@ -24,11 +24,13 @@ export function useCopyPublicLink() {
   };
 }
 
-/** The owner's share box: the public link, a 150 px QR code drawn in the browser, and a copy button. */
-export function PublicLinkCard({ publicToken }: { readonly publicToken: string }) {
+/**
+ * The owner's share box: a public link (a tournament's board, a circuit's standings), a 150 px QR
+ * code drawn in the browser, a copy button and the link's TV view (the link followed by `/tv`).
+ */
+export function PublicLinkCard({ link, qrAlt }: { readonly link: string; readonly qrAlt?: string }) {
   const { t } = useTranslation('tournaments');
   const copy = useCopyPublicLink();
-  const link = publicLinkOf(publicToken);
   const qr = useQrCode(link, { width: QR_SIZE_PX * 2, margin: 1 });
 
   return (
@@ -47,7 +49,7 @@ export function PublicLinkCard({ publicToken }: { readonly publicToken: string }
               src={qr}
               width={QR_SIZE_PX}
               height={QR_SIZE_PX}
-              alt={t('share.qrAlt')}
+              alt={qrAlt ?? t('share.qrAlt')}
               data-testid="public-qr"
               className="size-[150px] rounded-xl"
             />
@@ -63,7 +65,7 @@ export function PublicLinkCard({ publicToken }: { readonly publicToken: string }
           >
             {link}
           </a>
-          <button type="button" onClick={() => void copy(publicToken)} className={buttonClasses.secondary}>
+          <button type="button" onClick={() => void copy(link)} className={buttonClasses.secondary}>
             {t('share.copy')}
           </button>
           <a

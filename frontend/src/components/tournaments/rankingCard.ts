@@ -3,13 +3,9 @@
  * ranking" (shareRankingButton.tsx): a spectator who never shares never downloads it (issue 26).
  */
 
-/** The ranking card the server draws (1080×1080 PNG), in the language the page is shown in. */
-export const rankingCardUrl = (publicToken: string, language: string) =>
-  `/api/public/tournaments/${encodeURIComponent(publicToken)}/card.png?lang=${encodeURIComponent(language)}`;
-
 /** A file name without accents, spaces or characters a file system refuses: "ranking-super-8-de-sabado.png". */
-function cardFileName(prefix: string, tournamentName: string): string {
-  const slug = tournamentName
+function cardFileName(prefix: string, name: string): string {
+  const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -31,14 +27,9 @@ export function download(file: File): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches the card in `language` as a PNG file named after the tournament ("ranking-super-8-de-sabado.png"). */
-export async function rankingCardFile(
-  publicToken: string,
-  language: string,
-  fileNamePrefix: string,
-  tournamentName: string,
-): Promise<File> {
-  const answer = await fetch(rankingCardUrl(publicToken, language));
+/** Fetches the card at `url` as a PNG file named after its tournament or circuit ("ranking-super-8-de-sabado.png"). */
+export async function rankingCardFile(url: string, fileNamePrefix: string, name: string): Promise<File> {
+  const answer = await fetch(url);
   if (!answer.ok) throw new Error(`card ${answer.status}`);
-  return new File([await answer.blob()], cardFileName(fileNamePrefix, tournamentName), { type: 'image/png' });
+  return new File([await answer.blob()], cardFileName(fileNamePrefix, name), { type: 'image/png' });
 }

@@ -5,9 +5,10 @@ import { Icon } from '../icons';
 import { buttonClasses } from '../ui/button';
 
 interface ShareRankingButtonProps {
-  readonly publicToken: string;
-  /** The tournament's name: the share sheet's title and the downloaded file's name. */
-  readonly tournamentName: string;
+  /** Where the server draws the card, in a language (`rankingCardUrl`, a circuit's `circuitCardUrl`). */
+  readonly cardUrl: (language: string) => string;
+  /** The tournament's or circuit's name: the share sheet's title and the downloaded file's name. */
+  readonly name: string;
   readonly className?: string;
 }
 
@@ -15,7 +16,7 @@ interface ShareRankingButtonProps {
  * "Compartilhar ranking": fetches the ranking card and hands it to the phone's share sheet
  * (WhatsApp, Instagram…) where the browser can share files; elsewhere the PNG is downloaded.
  */
-export function ShareRankingButton({ publicToken, tournamentName, className }: ShareRankingButtonProps) {
+export function ShareRankingButton({ cardUrl, name, className }: ShareRankingButtonProps) {
   const { t, i18n } = useTranslation('share');
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -25,17 +26,16 @@ export function ShareRankingButton({ publicToken, tournamentName, className }: S
     try {
       const { download, rankingCardFile } = await import('./rankingCard');
       const file = await rankingCardFile(
-        publicToken,
-        i18n.resolvedLanguage ?? i18n.language,
+        cardUrl(i18n.resolvedLanguage ?? i18n.language),
         t('button.fileName'),
-        tournamentName,
+        name,
       );
       if (navigator.canShare?.({ files: [file] })) {
         try {
           await navigator.share({
             files: [file],
-            title: tournamentName,
-            text: t('button.text', { name: tournamentName }),
+            title: name,
+            text: t('button.text', { name }),
           });
         } catch (error) {
           // Closing the share sheet is a choice, not a failure.

@@ -12,6 +12,10 @@ export function publicLinkOf(publicToken: string): string {
   return `${window.location.origin}/public/tournament/${publicToken}`;
 }
 
+/** The tournament's ranking card the server draws (1080×1080 PNG), in the language the page is shown in. */
+export const rankingCardUrlOf = (publicToken: string) => (language: string) =>
+  `/api/public/tournaments/${encodeURIComponent(publicToken)}/card.png?lang=${encodeURIComponent(language)}`;
+
 /**
  * The format's name as the interface says it: "Super 16" or "Super 32" by player count for the
  * group format, the `tournaments` namespace's `formats.{type}.name` otherwise.

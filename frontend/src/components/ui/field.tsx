@@ -1,5 +1,5 @@
 import { Checkbox } from 'radix-ui';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly label: string;
@@ -92,6 +92,30 @@ export function CheckboxField({ name, checked, onCheckedChange, children, error 
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const SELECT =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:opacity-60 sm:text-sm';
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  readonly label: string;
+  readonly hideLabel?: boolean;
+  readonly ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (the label can be left to screen readers). */
+export function SelectField({ label, hideLabel, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
+        {label}
+      </label>
+      <select id={id} className={SELECT} {...select}>
+        {children}
+      </select>
     </div>
   );
 }

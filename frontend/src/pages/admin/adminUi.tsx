@@ -1,10 +1,11 @@
 import type { AdminPeriod } from '@rodada/events/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons';
 import { buttonClasses } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
 import { adminChanged } from '../../lib/adminQueries';
 import { useToast } from '../../state/toasts';
 
@@ -12,8 +13,7 @@ import { useToast } from '../../state/toasts';
 // action reports its outcome.
 
 export { CARD } from '../../components/ui/card';
-export const SELECT =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:opacity-60 sm:text-sm';
+export { SelectField };
 export const DANGER_BUTTON =
   'inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-red-600 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-md transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -60,26 +60,6 @@ export function ErrorNote({ children }: { readonly children: ReactNode }) {
 
 export function EmptyNote({ children }: { readonly children: ReactNode }) {
   return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{children}</p>;
-}
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  readonly label: string;
-  readonly hideLabel?: boolean;
-  readonly ref?: Ref<HTMLSelectElement>;
-}
-
-export function SelectField({ label, hideLabel, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
-      <select id={id} className={SELECT} {...select}>
-        {children}
-      </select>
-    </div>
-  );
 }
 
 export function PeriodSelect({

@@ -7,7 +7,7 @@ import { Icon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useCopyPublicLink } from '../../components/tournaments/publicLinkCard';
 import { StatusBadge } from '../../components/tournaments/statusBadge';
-import { formatName } from '../../components/tournaments/tournamentText';
+import { formatName, publicLinkOf } from '../../components/tournaments/tournamentText';
 import { buttonClasses } from '../../components/ui/button';
 import { queries } from '../../lib/queries';
 import { PageHeader } from './pageHeader';
@@ -109,7 +109,7 @@ function TournamentCard({ tournament }: { readonly tournament: TournamentSummary
         </Link>
         <button
           type="button"
-          onClick={() => void copy(tournament.publicToken)}
+          onClick={() => void copy(publicLinkOf(tournament.publicToken))}
           className={`${buttonClasses.secondary} px-3`}
         >
           {t('list.copyLink')}

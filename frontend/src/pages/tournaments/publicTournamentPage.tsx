@@ -22,6 +22,7 @@ import {
   isAnyGroupFormat,
   isPairFormat,
   playerPathOf,
+  rankingCardUrlOf,
 } from '../../components/tournaments/tournamentText';
 import { EndedNotice, Panel, TournamentSummaryTiles } from '../../components/tournaments/tournamentViews';
 import { usePublicTournament } from '../../components/tournaments/useLiveTournament';
@@ -107,7 +108,7 @@ function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
           {tournament.name}
         </h1>
       </div>
-      <ShareRankingButton publicToken={tournament.publicToken} tournamentName={tournament.name} />
+      <ShareRankingButton cardUrl={rankingCardUrlOf(tournament.publicToken)} name={tournament.name} />
     </div>
   );
   if (tournament.tournamentType === 'super_groups') {

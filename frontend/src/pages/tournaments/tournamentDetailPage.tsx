@@ -29,6 +29,7 @@ import {
   formatName,
   isAnyGroupFormat,
   isPairFormat,
+  publicLinkOf,
   sidesOf,
 } from '../../components/tournaments/tournamentText';
 import {
@@ -279,7 +280,7 @@ function OwnerLayout({
                 <SuperGroupsView tournament={tournament} onSave={onSave} onIncomplete={onIncomplete} />
                 <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
                   <div className="lg:col-start-2">
-                    <PublicLinkCard publicToken={tournament.publicToken} />
+                    <PublicLinkCard link={publicLinkOf(tournament.publicToken)} />
                   </div>
                   <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
                     <PlayersPanel tournament={players} onRename={onRename} />
@@ -303,7 +304,7 @@ function OwnerLayout({
                   </Panel>
                 </div>
                 <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
-                  <PublicLinkCard publicToken={tournament.publicToken} />
+                  <PublicLinkCard link={publicLinkOf(tournament.publicToken)} />
                   <PlayersPanel tournament={players} onRename={onRename} />
                   {sideTools}
                   <FairnessPanel tournament={tournament} />

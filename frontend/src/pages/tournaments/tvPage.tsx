@@ -1,5 +1,5 @@
 import type { Match, PublicTournament } from '@rodada/events/contracts';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ConnectionBadge } from '../../components/connectionBadge';
@@ -10,27 +10,15 @@ import { usePublicTournament } from '../../components/tournaments/useLiveTournam
 import {
   FRESH_MILLISECONDS,
   freshResults,
-  indexAfterChange,
   screenKey,
   screenMilliseconds,
   secondsFromSearch,
-  stepIndex,
-  type TvScreen,
   tvScreens,
 } from '../../lib/tvCycle';
 import { TvClocks } from './tv/tvClocks';
+import { CycleProgress, FullscreenButton, ScreenDots, Stage, TvFrame } from './tv/tvFrame';
 import { TvScreenBody, useScreenTitle } from './tv/tvScreens';
-
-/**
- * Root font size on the TV: every rem-based size follows the screen, so the page is laid out once
- * (96 × 54 rem on a 16:9 screen) and fills a 1280×720 or a 1920×1080 TV alike, never scrolling.
- */
-const TV_ROOT_FONT = 'clamp(8px, min(1.852vh, 1.042vw), 48px)';
-
-const DARK_BACKDROP =
-  'radial-gradient(ellipse 80% 60% at 50% 0%, color-mix(in oklab, var(--color-brand-700) 65%, transparent), transparent), var(--color-slate-950)';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { useCycle } from './tv/useCycle';
 
 /**
  * /public/tournament/{publicToken}/tv: the club TV. Made for a screen seen from a few metres, it
@@ -41,23 +29,10 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 export function TvPage() {
   const { publicToken = '' } = useParams();
   const state = usePublicTournament(publicToken);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.fontSize = TV_ROOT_FONT;
-    return () => {
-      root.style.fontSize = '';
-    };
-  }, []);
-
   return (
-    <div
-      data-testid="tv-page"
-      className="flex h-dvh w-full flex-col overflow-hidden text-white"
-      style={{ background: DARK_BACKDROP }}
-    >
+    <TvFrame>
       <LiveGate state={state}>{(tournament) => <TvBoard tournament={tournament} />}</LiveGate>
-    </div>
+    </TvFrame>
   );
 }
 
@@ -66,7 +41,7 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
   const { search } = useLocation();
   const seconds = secondsFromSearch(search);
   const screens = tvScreens(tournament);
-  const cycle = useCycle(screens, seconds);
+  const cycle = useCycle(screens, screenKey, (screen) => screenMilliseconds(screen, seconds));
   const fresh = useFreshResults(tournament.matches);
   const titleOf = useScreenTitle();
   const title = titleOf(cycle.screen, tournament);
@@ -106,6 +81,7 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="flex h-14 items-center gap-6 px-8">
           <ScreenDots
             screens={screens}
+            keyOf={screenKey}
             index={cycle.index}
             onPick={cycle.goTo}
             labelOf={(s) => titleOf(s, tournament)}
@@ -116,76 +92,6 @@ function TvBoard({ tournament }: { readonly tournament: PublicTournament }) {
       </footer>
     </div>
   );
-}
-
-/** The screen being shown, faded in (unless the viewer asks for less motion). */
-function Stage({ children }: { readonly children: ReactNode }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!reducedMotion())
-      ref.current?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 400, easing: 'ease-out' });
-  }, []);
-  return (
-    <main ref={ref} data-testid="tv-stage" className="min-h-0 flex-1 overflow-hidden px-8 py-5">
-      {children}
-    </main>
-  );
-}
-
-interface Cycle {
-  readonly screen: TvScreen;
-  readonly index: number;
-  /** Counts every change of screen, so the progress bar restarts even on a cycle of one. */
-  readonly turn: number;
-  readonly milliseconds: number;
-  readonly goTo: (index: number) => void;
-}
-
-/** Which screen is shown: the next one when its time is up, or the one picked with ← → or a dot. */
-function useCycle(screens: readonly TvScreen[], seconds: number): Cycle {
-  const [at, setAt] = useState({ key: screenKey(screens[0]!), index: 0, turn: 0 });
-  const screensRef = useRef(screens);
-  screensRef.current = screens;
-  const index = indexAfterChange(screens, at.key, at.index);
-  const screen = screens[index]!;
-  const milliseconds = screenMilliseconds(screen, seconds);
-
-  const move = useCallback((pick: (length: number, current: number) => number) => {
-    setAt((previous) => {
-      const list = screensRef.current;
-      const target = pick(list.length, indexAfterChange(list, previous.key, previous.index));
-      return { key: screenKey(list[target]!), index: target, turn: previous.turn + 1 };
-    });
-  }, []);
-  const goTo = useCallback((target: number) => move(() => target), [move]);
-
-  const key = screenKey(screen);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen or a new turn restarts the clock
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => move((length, current) => stepIndex(length, current, 1)),
-      milliseconds,
-    );
-    return () => window.clearTimeout(timer);
-  }, [key, at.turn, milliseconds, move]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const step =
-        event.key === 'ArrowRight' || event.key === 'PageDown'
-          ? 1
-          : event.key === 'ArrowLeft' || event.key === 'PageUp'
-            ? -1
-            : 0;
-      if (step === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      move((length, current) => stepIndex(length, current, step));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [move]);
-
-  return { screen, index, turn: at.turn, milliseconds, goTo };
 }
 
 interface FreshResults {
@@ -261,89 +167,5 @@ function Ticker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** One dot per screen of the cycle; a click shows that screen. */
-function ScreenDots({
-  screens,
-  index,
-  onPick,
-  labelOf,
-}: {
-  readonly screens: readonly TvScreen[];
-  readonly index: number;
-  readonly onPick: (index: number) => void;
-  readonly labelOf: (screen: TvScreen) => string;
-}) {
-  const { t } = useTranslation('tv');
-  return (
-    <nav aria-label={t('screensLabel')} className="flex shrink-0 items-center gap-2" data-testid="tv-dots">
-      {screens.map((screen, i) => (
-        <button
-          key={screenKey(screen)}
-          type="button"
-          aria-label={labelOf(screen)}
-          aria-current={i === index || undefined}
-          title={labelOf(screen)}
-          onClick={() => onPick(i)}
-          className="flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ball"
-        >
-          <span className={`block rounded-full ${i === index ? 'size-4 bg-ball' : 'size-3 bg-white/30'}`} />
-        </button>
-      ))}
-      <span className="ml-3 text-base text-slate-500">{t('keysHint')}</span>
-    </nav>
-  );
-}
-
-/** A thin bar that fills until the next screen; with reduced motion it grows once a second. */
-function CycleProgress({ milliseconds }: { readonly milliseconds: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const easing = reducedMotion() ? `steps(${Math.max(1, Math.round(milliseconds / 1000))})` : 'linear';
-    const animation = ref.current?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
-      duration: milliseconds,
-      easing,
-      fill: 'forwards',
-    });
-    return () => animation?.cancel();
-  }, [milliseconds]);
-  return (
-    <div className="h-2 w-full bg-white/10" aria-hidden>
-      <div ref={ref} data-testid="tv-progress" className="h-full origin-left scale-x-0 bg-ball" />
-    </div>
-  );
-}
-
-/** "Tela cheia" while the page is not full screen (and the browser can make it so). */
-function FullscreenButton() {
-  const { t } = useTranslation('tv');
-  const [full, setFull] = useState(() => document.fullscreenElement !== null);
-  useEffect(() => {
-    const onChange = () => setFull(document.fullscreenElement !== null);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  if (full || !document.fullscreenEnabled) return null;
-  return (
-    <button
-      type="button"
-      data-testid="tv-fullscreen"
-      onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 text-base font-semibold text-white transition hover:border-ball hover:text-ball focus-visible:outline-2 focus-visible:outline-ball"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      {t('fullscreen')}
-    </button>
   );
 }

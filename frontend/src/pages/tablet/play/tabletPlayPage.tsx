@@ -19,6 +19,7 @@ import {
   formatName,
   isAnyGroupFormat,
   isPairFormat,
+  publicLinkOf,
   sidesOf,
 } from '../../../components/tournaments/tournamentText';
 import { Panel } from '../../../components/tournaments/tournamentViews';
@@ -207,7 +208,7 @@ export function TabletPlayPage() {
                 />
               </Panel>
               <div className="grid content-start gap-6">
-                <PublicLinkCard publicToken={tournament.publicToken} />
+                <PublicLinkCard link={publicLinkOf(tournament.publicToken)} />
                 {readOnly || tournament.tournamentType !== 'mexicano' ? null : (
                   <MexicanoMoreRound
                     tournament={tournament}

@@ -18,6 +18,7 @@ import { useQrCode } from '../../../components/tournaments/useQrCode';
 import { playState } from '../../../lib/playingOrder';
 import { openTies, type Podium, podiumMatches } from '../../../lib/superGroups';
 import { onCourtNow, rowsThatFit, type TvScreen } from '../../../lib/tvCycle';
+import { PLACE_STYLES } from './tvFrame';
 
 interface ScreenProps {
   readonly tournament: PublicTournament;
@@ -80,12 +81,6 @@ export function useScreenTitle(): (screen: TvScreen, tournament: PublicTournamen
     }
   };
 }
-
-const PLACE_STYLES: Record<number, string> = {
-  1: 'bg-ball text-brand-900',
-  2: 'bg-slate-200 text-slate-800',
-  3: 'bg-amber-200 text-amber-900',
-};
 
 const STATS = ['wins', 'losses', 'draws', 'gameBalance', 'points'] as const;
 /** Position, name, V D E SG, P; an Americano or Mexicano adds the matches played before V. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { liveStateOf } from './useLiveTournament';
+import { ApiError } from './api';
+import { liveStateOf } from './useLiveQuery';
 
 const shown = { revision: 3 };
 const failure = new Error('Falha de rede');
