@@ -279,4 +279,16 @@ test('a club’s season: three Super 8s in a circuit, its public standings live,
   await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Ana Souza' })).toBeVisible();
   await expect(page.getByTestId('player-tournaments').getByRole('listitem')).toHaveCount(3);
+
+  // Ana keeps her name off public circuits: the open phone board shows "Jogador oculto" in her
+  // place at once, and the organiser's page keeps her name with a mark.
+  await page.getByTestId('hidden-in-circuits-toggle').check();
+  await expect(page.getByTestId('hidden-in-circuits-toggle')).toBeChecked();
+  await expect(phone.getByTestId('standing-name').filter({ hasText: 'Jogador oculto' })).toHaveCount(1);
+  await expect(phone.getByTestId('standing-name').filter({ hasText: 'Ana Souza' })).toHaveCount(0);
+  await saveScreenshots(phone, 'circuit-public-hidden');
+  await page.goBack();
+  await expect(page.getByTestId('standing-name').filter({ hasText: 'Ana Souza' })).toContainText(
+    'oculto no público',
+  );
 });

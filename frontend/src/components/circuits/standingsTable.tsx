@@ -2,6 +2,7 @@ import type { CircuitStandingBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Column, DataTable } from '../ui/dataTable';
+import { StandingName } from './standingName';
 
 const PLACE_STYLES: Readonly<Record<number, string>> = {
   1: 'bg-ball text-brand-900',
@@ -55,10 +56,12 @@ export function StandingsTable({
             data-testid="standing-name"
             className="hover:text-brand-800 hover:underline"
           >
-            {row.name}
+            <StandingName row={row} />
           </Link>
         ) : (
-          <span data-testid="standing-name">{row.name}</span>
+          <span data-testid="standing-name">
+            <StandingName row={row} />
+          </span>
         ),
     },
     {

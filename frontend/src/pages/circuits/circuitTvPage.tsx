@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { CircuitNotFound } from '../../components/circuits/circuitNotFound';
 import { pointsLine } from '../../components/circuits/circuitRules';
+import { StandingName } from '../../components/circuits/standingName';
 import { usePublicCircuit } from '../../components/circuits/usePublicCircuit';
 import { ConnectionBadge } from '../../components/connectionBadge';
 import { BrandMark } from '../../components/publicLayout';
@@ -171,7 +172,7 @@ function TvStandings({ rows }: { readonly rows: readonly CircuitStandingBody[] }
                   data-testid="tv-standing-name"
                   className={`truncate font-bold text-white ${roomy ? 'text-[2.5rem]' : 'text-3xl'}`}
                 >
-                  {row.name}
+                  <StandingName row={row} />
                 </span>
                 <span className="text-right text-2xl font-semibold text-slate-300">{row.tournaments}</span>
                 <span

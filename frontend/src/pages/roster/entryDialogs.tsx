@@ -14,10 +14,17 @@ const PANEL =
   'fixed inset-x-0 bottom-0 z-50 grid gap-4 rounded-t-3xl bg-white p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6';
 const OVERLAY = 'fixed inset-0 z-40 bg-slate-900/50';
 
-/** A change to the roster is seen by the list, the autocomplete and anything else that reads it. */
-function useRosterChanged() {
+/**
+ * A change to the roster is seen by the list, the autocomplete, the player's page and the
+ * circuits (their standings show the players' names, or "hidden").
+ */
+export function useRosterChanged() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: queryKeys.roster.all() });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.roster.all() }),
+      client.invalidateQueries({ queryKey: queryKeys.circuits.all() }),
+    ]);
 }
 
 export function RenameEntryDialog({

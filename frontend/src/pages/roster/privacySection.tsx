@@ -1,12 +1,11 @@
 import type { RosterEntryDetail, RosterPrivacyRequest } from '@rodada/events/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CARD } from '../../components/ui/card';
-import { queryKeys } from '../../lib/queries';
 import { rosterWrites } from '../../lib/roster';
-import { EraseEntryDialog } from './entryDialogs';
+import { EraseEntryDialog, useRosterChanged } from './entryDialogs';
 
 /** The player's public page link, as the organiser shares it. */
 export const publicPlayerPath = (publicToken: string) => `/public/player/${publicToken}`;
@@ -17,14 +16,18 @@ export const publicPlayerPath = (publicToken: string) => `/public/player/${publi
  */
 export function PrivacySection({ player }: { readonly player: RosterEntryDetail }) {
   const { t } = useTranslation('tournaments');
-  const client = useQueryClient();
+  const changed = useRosterChanged();
   const navigate = useNavigate();
   const [erasing, setErasing] = useState(false);
-  const { publicToken, hiddenInCircuits } = player.privacy;
+  const { publicToken } = player.privacy;
   const save = useMutation({
     mutationFn: (choice: RosterPrivacyRequest) => rosterWrites.setPrivacy(player.id, choice),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.roster.entry(player.id) }),
+    onSuccess: changed,
   });
+  // While a choice is being saved the boxes show it (a checkbox answers the click at once).
+  const shown: RosterPrivacyRequest = save.isPending
+    ? save.variables
+    : { publicPage: publicToken !== null, hiddenInCircuits: player.privacy.hiddenInCircuits };
   const link = publicToken ? `${window.location.origin}${publicPlayerPath(publicToken)}` : null;
   return (
     <section className={`${CARD} grid gap-3 p-4`} data-testid="player-privacy">
@@ -33,9 +36,9 @@ export function PrivacySection({ player }: { readonly player: RosterEntryDetail 
         <input
           type="checkbox"
           className="mt-0.5 size-5 accent-brand-700"
-          checked={publicToken !== null}
+          checked={shown.publicPage}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ publicPage: event.target.checked, hiddenInCircuits })}
+          onChange={(event) => save.mutate({ ...shown, publicPage: event.target.checked })}
           data-testid="public-page-toggle"
         />
         <span>
@@ -58,11 +61,9 @@ export function PrivacySection({ player }: { readonly player: RosterEntryDetail 
         <input
           type="checkbox"
           className="mt-0.5 size-5 accent-brand-700"
-          checked={hiddenInCircuits}
+          checked={shown.hiddenInCircuits}
           disabled={save.isPending}
-          onChange={(event) =>
-            save.mutate({ publicPage: publicToken !== null, hiddenInCircuits: event.target.checked })
-          }
+          onChange={(event) => save.mutate({ ...shown, hiddenInCircuits: event.target.checked })}
           data-testid="hidden-in-circuits-toggle"
         />
         <span>
