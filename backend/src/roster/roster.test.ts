@@ -15,8 +15,11 @@ for (const target of testDatabaseTargets()) {
     let admin: ApiClient;
     serverForSuite(target, (started) => ({ server, admin } = started));
 
-    const super8 = (client: ApiClient, players: string[], name = 'Super 8 de quinta') =>
-      client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
+    const super8 = (
+      client: ApiClient,
+      players: (string | { rosterId: string })[],
+      name = 'Super 8 de quinta',
+    ) => client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
     const search = async (client: ApiClient, query: string) => {
       const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
       expect(answer.status).toBe(200);
@@ -224,6 +227,81 @@ for (const target of testDatabaseTargets()) {
       expect((await admin.patch(`/api/roster/${bia}`, { name: 'Admin' })).status).toBe(403);
       expect((await apiClient(server).get('/api/roster?query=a')).status).toBe(401);
       expect((await search(owner.client, 'bia'))[0]!.name).toBe('Bia');
+    });
+
+    it('creates a tournament from players picked from the roster: the entry’s current name, linked to it', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Escolha');
+      await super8(client, FIRST);
+      const bia = await idOf(client, 'bia');
+      const gui = await idOf(client, 'gui');
+      expect((await client.patch(`/api/roster/${bia}`, { name: 'Beatriz Lima' })).status).toBe(200);
+
+      const picked = await super8(
+        client,
+        [{ rosterId: bia }, 'Caio', { rosterId: gui }, 'Duda', 'Edu', 'Fabi', 'Zeca', 'Hugo'],
+        'Super 8 escolhido',
+      );
+      expect(picked.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${picked.body.id}`)).body;
+      expect((detail.players as { name: string }[]).map((p) => p.name)).toEqual([
+        'Beatriz Lima',
+        'Caio',
+        'Gui',
+        'Duda',
+        'Edu',
+        'Fabi',
+        'Zeca',
+        'Hugo',
+      ]);
+      const all = await search(client, '');
+      expect(all.find((e) => e.id === bia)).toMatchObject({ name: 'Beatriz Lima', tournaments: 2 });
+      expect(all.find((e) => e.id === gui)).toMatchObject({ name: 'Gui', tournaments: 2 });
+      expect(all).toHaveLength(9);
+    });
+
+    it('refuses a pick of another organiser’s or an unknown entry (404, translated) and a pick its name repeats, charging nothing', async () => {
+      const owner = await registerOrganiser(server, admin, 1, 'Clube Sete');
+      const other = await registerOrganiser(server, admin, 1, 'Clube Oito');
+      await super8(other.client, SECOND);
+      const theirs = await idOf(other.client, 'kika');
+      const holdings = async () => ({
+        credits: (await owner.client.get('/api/user')).body.credits,
+        tournaments: (await owner.client.get('/api/tournaments')).body.length,
+      });
+      const start = await holdings();
+      expect(start).toEqual({ credits: 1, tournaments: 0 });
+      for (const rosterId of [theirs, randomUUID()]) {
+        const answer = await super8(owner.client, [{ rosterId }, ...FIRST.slice(1)]);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toMatchObject({
+          code: 'roster.notFound',
+          message: 'Jogador não encontrado entre os seus jogadores.',
+        });
+      }
+      expect(await holdings()).toEqual(start);
+
+      // Once in the roster, a pick whose name is also typed is a repeat, as two typed names are.
+      expect((await super8(owner.client, FIRST)).status).toBe(201);
+      await admin.post(`/api/admin/users/${owner.userId}/credits`, { credits: 1, reason: 'bonus' });
+      const ana = await idOf(owner.client, 'ana');
+      const charged = await holdings();
+      const repeated = await super8(owner.client, [{ rosterId: ana }, ...FIRST.slice(1, 7), 'ana souza']);
+      expect(repeated.status).toBe(400);
+      expect(repeated.body).toMatchObject({ code: 'tournament.duplicateName' });
+      expect(repeated.body.message).toContain('"Ana Souza"');
+      const malformed = await super8(owner.client, [{ rosterId: 'nada' }, ...FIRST.slice(1)]);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.fieldErrors).toEqual({
+        'players.0.rosterId': 'Jogador não encontrado entre os seus jogadores.',
+      });
+      const pairs = await owner.client.post('/api/tournaments', {
+        name: 'Duplas',
+        courts: 2,
+        players: [{ rosterId: ana }, 'C / D', 'E / F', 'G / H'],
+        tournamentType: 'super8_fixed_pairs',
+      });
+      expect(pairs.status).toBe(400);
+      expect(await holdings()).toEqual(charged);
     });
 
     it('answers a repeated request (same Idempotency-Key) as the first, and a rebuild gives the same roster', async () => {
