@@ -259,6 +259,43 @@ for (const target of testDatabaseTargets()) {
       expect(all).toHaveLength(9);
     });
 
+    it('takes picks in a Super 16 too, in their group when the division is manual', async () => {
+      const { client } = await registerOrganiser(server, admin, 4, 'Clube Grupos');
+      await super8(client, FIRST);
+      const ana = await idOf(client, 'ana');
+      const caio = await idOf(client, 'caio');
+      const names = Array.from({ length: 14 }, (_, i) => `Jogador ${i + 1}`);
+      const created = await client.post('/api/tournaments/super-groups', {
+        name: 'Super 16 escolhido',
+        playerCount: 16,
+        groupAssignmentMethod: 'manual',
+        players: [
+          { rosterId: ana, groupId: 'B' },
+          ...names.slice(0, 7).map((name) => ({ name, groupId: 'A' })),
+          { rosterId: caio, groupId: 'A' },
+          ...names.slice(7).map((name) => ({ name, groupId: 'B' })),
+        ],
+      });
+      expect(created.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${created.body.id}`)).body;
+      const groupOf = (name: string) =>
+        (detail.players as { name: string; groupId: string }[]).find((p) => p.name === name)?.groupId;
+      expect([groupOf('Ana Souza'), groupOf('Caio')]).toEqual(['B', 'A']);
+      const all = await search(client, '');
+      expect(all.find((e) => e.id === ana)?.tournaments).toBe(2);
+      expect(all.find((e) => e.id === caio)?.tournaments).toBe(2);
+
+      const unknown = await client.post('/api/tournaments/super-groups', {
+        name: 'Super 16 desconhecido',
+        playerCount: 16,
+        groupAssignmentMethod: 'random',
+        players: [{ rosterId: randomUUID() }, ...names, 'Zeca'],
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('roster.notFound');
+      expect((await client.get('/api/user')).body.credits).toBe(1);
+    });
+
     it('refuses a pick of another organiser’s or an unknown entry (404, translated) and a pick its name repeats, charging nothing', async () => {
       const owner = await registerOrganiser(server, admin, 1, 'Clube Sete');
       const other = await registerOrganiser(server, admin, 1, 'Clube Oito');

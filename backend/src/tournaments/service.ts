@@ -179,25 +179,17 @@ export class TournamentService {
   }
 
   /**
-   * The request's players as the decider takes them, settled before anything is charged: a player
-   * picked from the roster (`{ rosterId }`) becomes that entry's current name, linked to it (404
-   * `roster.notFound` for an entry that is not the owner's); two players with one name are refused
-   * as the form refuses them; seeded by level, each carries their rating (docs/levels.md).
+   * The request's players as the decider takes them, settled before anything is charged (see
+   * `pickedNames`); seeded by level, each carries their rating (docs/levels.md).
    */
   private async creationPlayers(
     ownerId: string,
     request: CreateTournamentRequest,
   ): Promise<CreationPlayer[]> {
-    const picked = request.players.flatMap((p) => (typeof p === 'string' ? [] : [p.rosterId]));
-    const names = await rosterEntryNames(this.db, ownerId, picked);
-    const players = request.players.map((p) => {
-      if (typeof p === 'string') return { name: p };
-      const name = names.get(p.rosterId);
-      if (name === undefined) throw new DomainError('roster.notFound');
-      return { name, rosterId: p.rosterId };
-    });
-    const [repeated] = repeatedNames(players.map((p) => p.name));
-    if (repeated) throw new DomainError('tournament.duplicateName', { name: repeated.name });
+    const players = await this.pickedNames(
+      ownerId,
+      request.players.map((p) => (typeof p === 'string' ? { name: p } : p)),
+    );
     if (request.seeding !== 'level') return players;
     const ratings = await ratingsOfPlayers(this.db, ownerId, players);
     return players.map((p, i) => {
@@ -206,11 +198,36 @@ export class TournamentService {
     });
   }
 
+  /**
+   * Each entrant's name: a typed one as is; a player picked from the roster (`{ rosterId }`) that
+   * entry's current name, linked to it (404 `roster.notFound` for an entry that is not the
+   * owner's). Two entrants with one name are refused here, as the forms refuse them, so a pick
+   * repeating a typed name is refused before anything is charged.
+   */
+  private async pickedNames(
+    ownerId: string,
+    entrants: readonly ({ readonly name: string } | { readonly rosterId: string })[],
+  ): Promise<{ name: string; rosterId?: string }[]> {
+    const picked = entrants.flatMap((p) => ('rosterId' in p ? [p.rosterId] : []));
+    const names = await rosterEntryNames(this.db, ownerId, picked);
+    const players = entrants.map((p) => {
+      if (!('rosterId' in p)) return { name: p.name };
+      const name = names.get(p.rosterId);
+      if (name === undefined) throw new DomainError('roster.notFound');
+      return { name, rosterId: p.rosterId };
+    });
+    const [repeated] = repeatedNames(players.map((p) => p.name));
+    if (repeated) throw new DomainError('tournament.duplicateName', { name: repeated.name });
+    return players;
+  }
+
   createSuperGroups(context: CommandContext, request: CreateSuperGroupsRequest): Promise<Created> {
     return idempotent(this.store, context, async () => {
       const ownerId = signedIn(context.actor);
-      const participants = normalizeGroupPlayers(request.players).map((p) => ({
-        name: p.name,
+      const entrants = normalizeGroupPlayers(request.players);
+      const named = await this.pickedNames(ownerId, entrants);
+      const participants = entrants.map((p, i) => ({
+        ...named[i]!,
         ...(request.groupAssignmentMethod === 'manual' && p.groupId ? { groupId: p.groupId } : {}),
       }));
       return this.chargeThenCreate(

@@ -238,12 +238,13 @@ function refuseAnyGroup(
   }
 }
 
+const groupChoice = () => z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional();
+
+/** A Super 16 / 32 entrant: a name, a name with its group, or a roster pick (with its group when manual). */
 export const SuperGroupsPlayerSchema = z.union([
   playerName(),
-  z.object({
-    name: playerName(),
-    groupId: z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional(),
-  }),
+  z.object({ name: playerName(), groupId: groupChoice() }),
+  RosterPickSchema.extend({ groupId: groupChoice() }),
 ]);
 
 /** Super 16 / 32: blank names are dropped; the rest must be exactly 16 or 32 (8 per group when manual). */
@@ -281,10 +282,11 @@ export const CreateSuperGroupsRequestSchema = z
   });
 export type CreateSuperGroupsRequest = z.infer<typeof CreateSuperGroupsRequestSchema>;
 
+/** The entrants: blank names dropped, each as `{ name, groupId }` or a roster pick `{ rosterId, groupId }`. */
 export function normalizeGroupPlayers(players: CreateSuperGroupsRequest['players']) {
   return players
     .map((p) => (typeof p === 'string' ? { name: p, groupId: undefined } : p))
-    .filter((p) => p.name.trim().length > 0);
+    .filter((p) => !('name' in p) || p.name.trim().length > 0);
 }
 
 const placeOutOfRange = messageWithValues('formats.resolutionPositionOutOfRange', {

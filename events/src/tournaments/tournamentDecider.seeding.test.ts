@@ -10,7 +10,15 @@ import {
   type TournamentEvent,
   tournamentEventSchemas,
 } from './tournamentEvents';
-import { created, createTournament, creationId, decided, entries, owner } from './tournamentsTestKit';
+import {
+  created,
+  createSuperGroups,
+  createTournament,
+  creationId,
+  decided,
+  entries,
+  owner,
+} from './tournamentsTestKit';
 
 // Creation with players picked from the organiser's roster (docs/roster.md) and draws seeded by
 // level (docs/levels.md): what TournamentCreated records and how the first draw reads the levels.
@@ -59,6 +67,15 @@ describe('creating with players picked from the roster', () => {
     ]);
     expect(tournamentEventSchemas.TournamentCreated.schema.parse(event.data)).toEqual(event.data);
     expect(event.data).not.toHaveProperty('levels');
+  });
+
+  it('records the picked entries of a Super 16 as well', () => {
+    const participants = entries(16).map((name, i) =>
+      i < 2 ? { name, rosterId: [ANA, BIA][i]! } : { name },
+    );
+    const event = created(createSuperGroups({ participants }));
+    expect(event.data.participants.map((p) => p.rosterId)).toEqual([ANA, BIA, ...Array(14).fill(undefined)]);
+    expect(event.data.participants.filter((p) => 'rosterId' in p)).toHaveLength(2);
   });
 
   it('refuses a blank picked name and a pick whose name repeats another player’s', () => {

@@ -77,8 +77,15 @@ export type CreateTournament = Command<
 export type CreateSuperGroups = Command<
   'CreateSuperGroups',
   Creation & {
-    /** With `groupId` set on every participant for a manual split. */
-    readonly participants: readonly { readonly name: string; readonly groupId?: string }[];
+    /**
+     * With `groupId` set on every participant for a manual split, and `rosterId` on a player picked
+     * from the organiser's roster (the service put in the entry's name).
+     */
+    readonly participants: readonly {
+      readonly name: string;
+      readonly groupId?: string;
+      readonly rosterId?: string;
+    }[];
     readonly groupAssignmentMethod: 'random' | 'manual';
   }
 >;
@@ -366,6 +373,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
           id: p.id,
           name: p.name.trim(),
           groupId: groupOf.get(p.id) ?? null,
+          ...(p.rosterId ? { rosterId: p.rosterId } : {}),
         })),
         seed,
         scheduleVersion,
