@@ -84,6 +84,64 @@ for (const target of testDatabaseTargets()) {
       expect(levels.filter((l) => l === null)).toHaveLength(4);
     });
 
+    it('seeds a Mexicano by the levels the roster answers at creation, picked or typed, the unrated as 1000', async () => {
+      const { client } = await registerOrganiser(server, admin, 3, 'Clube Sorteio');
+      const created = await super8(client, FIRST);
+      const matchId = (await client.get(`/api/tournaments/${created.body.id}`)).body.matches[0].id as string;
+      expect((await client.patch(`/api/matches/${matchId}`, { team1Score: 6, team2Score: 1 })).status).toBe(
+        200,
+      );
+      const rating = new Map(
+        (await search(client, '')).map((e) => [
+          e.name,
+          (e.level as { rating: number } | null)?.rating ?? 1000,
+        ]),
+      );
+      const ana = await idOf(client, 'ana');
+
+      const mexicano = await client.post('/api/tournaments', {
+        name: 'Mexicano por nível',
+        courts: 2,
+        players: [{ rosterId: ana }, ...FIRST.slice(1)],
+        tournamentType: 'mexicano',
+        seeding: 'level',
+      });
+      expect(mexicano.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${mexicano.body.id}`)).body;
+      const nameOf = new Map((detail.players as { id: string; name: string }[]).map((p) => [p.id, p.name]));
+      const seats = (
+        detail.matches as {
+          court: number;
+          player1Id: string;
+          player2Id: string;
+          player3Id: string;
+          player4Id: string;
+        }[]
+      )
+        .sort((a, b) => a.court - b.court)
+        .map((m) =>
+          [m.player1Id, m.player2Id, m.player3Id, m.player4Id].map((id) => rating.get(nameOf.get(id)!)),
+        );
+      // 1011, 1011, then four at 1000 (two unrated, two who did not play), then 989, 989.
+      expect(seats).toEqual([
+        [1011, 1000, 1011, 1000],
+        [1000, 989, 1000, 989],
+      ]);
+
+      const super8ByLevel = await client.post('/api/tournaments', {
+        name: 'Super 8 por nível',
+        courts: 2,
+        players: FIRST,
+        tournamentType: 'super8',
+        seeding: 'level',
+      });
+      expect(super8ByLevel.status).toBe(400);
+      expect(super8ByLevel.body.fieldErrors).toEqual({
+        seeding: 'Sortear por nível só no Americano e no Mexicano.',
+      });
+      expect((await client.get('/api/user')).body.credits).toBe(1);
+    });
+
     it('renames and merges entries, and the next tournament’s names find them', async () => {
       const { client } = await registerOrganiser(server, admin, 2, 'Clube Dois');
       await super8(client, FIRST);
