@@ -9,7 +9,7 @@ import type { TestServer } from '../testing/testServer';
 const FIRST = ['Ana Souza', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi', 'Gui', 'Hugo'];
 const SECOND = ['ANA  SOUZA', 'bía', 'Caio', 'Duda', 'Iara', 'João', 'Kika', 'Léo'];
 
-const super8 = (client: ApiClient, players: string[], name = 'Super 8 de quinta') =>
+const super8 = (client: ApiClient, players: (string | { rosterId: string })[], name = 'Super 8 de quinta') =>
   client.post('/api/tournaments', { name, courts: 2, players, tournamentType: 'super8' });
 const search = async (client: ApiClient, query: string) => {
   const answer = await client.get(`/api/roster?query=${encodeURIComponent(query)}`);
@@ -79,6 +79,64 @@ for (const target of testDatabaseTargets()) {
       expect(levels.filter((l) => JSON.stringify(l) === JSON.stringify(won))).toHaveLength(2);
       expect(levels.filter((l) => JSON.stringify(l) === JSON.stringify(lost))).toHaveLength(2);
       expect(levels.filter((l) => l === null)).toHaveLength(4);
+    });
+
+    it('seeds a Mexicano by the levels the roster answers at creation, picked or typed, the unrated as 1000', async () => {
+      const { client } = await registerOrganiser(server, admin, 3, 'Clube Sorteio');
+      const created = await super8(client, FIRST);
+      const matchId = (await client.get(`/api/tournaments/${created.body.id}`)).body.matches[0].id as string;
+      expect((await client.patch(`/api/matches/${matchId}`, { team1Score: 6, team2Score: 1 })).status).toBe(
+        200,
+      );
+      const rating = new Map(
+        (await search(client, '')).map((e) => [
+          e.name,
+          (e.level as { rating: number } | null)?.rating ?? 1000,
+        ]),
+      );
+      const ana = await idOf(client, 'ana');
+
+      const mexicano = await client.post('/api/tournaments', {
+        name: 'Mexicano por nível',
+        courts: 2,
+        players: [{ rosterId: ana }, ...FIRST.slice(1)],
+        tournamentType: 'mexicano',
+        seeding: 'level',
+      });
+      expect(mexicano.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${mexicano.body.id}`)).body;
+      const nameOf = new Map((detail.players as { id: string; name: string }[]).map((p) => [p.id, p.name]));
+      const seats = (
+        detail.matches as {
+          court: number;
+          player1Id: string;
+          player2Id: string;
+          player3Id: string;
+          player4Id: string;
+        }[]
+      )
+        .sort((a, b) => a.court - b.court)
+        .map((m) =>
+          [m.player1Id, m.player2Id, m.player3Id, m.player4Id].map((id) => rating.get(nameOf.get(id)!)),
+        );
+      // 1011, 1011, then four at 1000 (two unrated, two who did not play), then 989, 989.
+      expect(seats).toEqual([
+        [1011, 1000, 1011, 1000],
+        [1000, 989, 1000, 989],
+      ]);
+
+      const super8ByLevel = await client.post('/api/tournaments', {
+        name: 'Super 8 por nível',
+        courts: 2,
+        players: FIRST,
+        tournamentType: 'super8',
+        seeding: 'level',
+      });
+      expect(super8ByLevel.status).toBe(400);
+      expect(super8ByLevel.body.fieldErrors).toEqual({
+        seeding: 'Sortear por nível só no Americano e no Mexicano.',
+      });
+      expect((await client.get('/api/user')).body.credits).toBe(1);
     });
 
     it('renames and merges entries, and the next tournament’s names find them', async () => {
@@ -304,6 +362,118 @@ for (const target of testDatabaseTargets()) {
       expect(await privacyOf()).toEqual(before);
     });
 
+    it('creates a tournament from players picked from the roster: the entry’s current name, linked to it', async () => {
+      const { client } = await registerOrganiser(server, admin, 2, 'Clube Escolha');
+      await super8(client, FIRST);
+      const bia = await idOf(client, 'bia');
+      const gui = await idOf(client, 'gui');
+      expect((await client.patch(`/api/roster/${bia}`, { name: 'Beatriz Lima' })).status).toBe(200);
+
+      const picked = await super8(
+        client,
+        [{ rosterId: bia }, 'Caio', { rosterId: gui }, 'Duda', 'Edu', 'Fabi', 'Zeca', 'Hugo'],
+        'Super 8 escolhido',
+      );
+      expect(picked.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${picked.body.id}`)).body;
+      expect((detail.players as { name: string }[]).map((p) => p.name)).toEqual([
+        'Beatriz Lima',
+        'Caio',
+        'Gui',
+        'Duda',
+        'Edu',
+        'Fabi',
+        'Zeca',
+        'Hugo',
+      ]);
+      const all = await search(client, '');
+      expect(all.find((e) => e.id === bia)).toMatchObject({ name: 'Beatriz Lima', tournaments: 2 });
+      expect(all.find((e) => e.id === gui)).toMatchObject({ name: 'Gui', tournaments: 2 });
+      expect(all).toHaveLength(9);
+    });
+
+    it('takes picks in a Super 16 too, in their group when the division is manual', async () => {
+      const { client } = await registerOrganiser(server, admin, 4, 'Clube Grupos');
+      await super8(client, FIRST);
+      const ana = await idOf(client, 'ana');
+      const caio = await idOf(client, 'caio');
+      const names = Array.from({ length: 14 }, (_, i) => `Jogador ${i + 1}`);
+      const created = await client.post('/api/tournaments/super-groups', {
+        name: 'Super 16 escolhido',
+        playerCount: 16,
+        groupAssignmentMethod: 'manual',
+        players: [
+          { rosterId: ana, groupId: 'B' },
+          ...names.slice(0, 7).map((name) => ({ name, groupId: 'A' })),
+          { rosterId: caio, groupId: 'A' },
+          ...names.slice(7).map((name) => ({ name, groupId: 'B' })),
+        ],
+      });
+      expect(created.status).toBe(201);
+      const detail = (await client.get(`/api/tournaments/${created.body.id}`)).body;
+      const groupOf = (name: string) =>
+        (detail.players as { name: string; groupId: string }[]).find((p) => p.name === name)?.groupId;
+      expect([groupOf('Ana Souza'), groupOf('Caio')]).toEqual(['B', 'A']);
+      const all = await search(client, '');
+      expect(all.find((e) => e.id === ana)?.tournaments).toBe(2);
+      expect(all.find((e) => e.id === caio)?.tournaments).toBe(2);
+
+      const unknown = await client.post('/api/tournaments/super-groups', {
+        name: 'Super 16 desconhecido',
+        playerCount: 16,
+        groupAssignmentMethod: 'random',
+        players: [{ rosterId: randomUUID() }, ...names, 'Zeca'],
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('roster.notFound');
+      expect((await client.get('/api/user')).body.credits).toBe(1);
+    });
+
+    it('refuses a pick of another organiser’s or an unknown entry (404, translated) and a pick its name repeats, charging nothing', async () => {
+      const owner = await registerOrganiser(server, admin, 1, 'Clube Sete');
+      const other = await registerOrganiser(server, admin, 1, 'Clube Oito');
+      await super8(other.client, SECOND);
+      const theirs = await idOf(other.client, 'kika');
+      const holdings = async () => ({
+        credits: (await owner.client.get('/api/user')).body.credits,
+        tournaments: (await owner.client.get('/api/tournaments')).body.length,
+      });
+      const start = await holdings();
+      expect(start).toEqual({ credits: 1, tournaments: 0 });
+      for (const rosterId of [theirs, randomUUID()]) {
+        const answer = await super8(owner.client, [{ rosterId }, ...FIRST.slice(1)]);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toMatchObject({
+          code: 'roster.notFound',
+          message: 'Jogador não encontrado entre os seus jogadores.',
+        });
+      }
+      expect(await holdings()).toEqual(start);
+
+      // Once in the roster, a pick whose name is also typed is a repeat, as two typed names are.
+      expect((await super8(owner.client, FIRST)).status).toBe(201);
+      await admin.post(`/api/admin/users/${owner.userId}/credits`, { credits: 1, reason: 'bonus' });
+      const ana = await idOf(owner.client, 'ana');
+      const charged = await holdings();
+      const repeated = await super8(owner.client, [{ rosterId: ana }, ...FIRST.slice(1, 7), 'ana souza']);
+      expect(repeated.status).toBe(400);
+      expect(repeated.body).toMatchObject({ code: 'tournament.duplicateName' });
+      expect(repeated.body.message).toContain('"Ana Souza"');
+      const malformed = await super8(owner.client, [{ rosterId: 'nada' }, ...FIRST.slice(1)]);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.fieldErrors).toEqual({
+        'players.0.rosterId': 'Jogador não encontrado entre os seus jogadores.',
+      });
+      const pairs = await owner.client.post('/api/tournaments', {
+        name: 'Duplas',
+        courts: 2,
+        players: [{ rosterId: ana }, 'C / D', 'E / F', 'G / H'],
+        tournamentType: 'super8_fixed_pairs',
+      });
+      expect(pairs.status).toBe(400);
+      expect(await holdings()).toEqual(charged);
+    });
+
     it('answers a repeated request (same Idempotency-Key) as the first, and a rebuild gives the same roster', async () => {
       const { client } = await registerOrganiser(server, admin, 1, 'Clube Seis');
       await super8(client, FIRST);
@@ -384,6 +554,18 @@ for (const target of testDatabaseTargets()) {
       expect(await search(client, 'hugo')).toEqual([]);
       expect((await client.get(`/api/roster/${hugo}`)).status).toBe(404);
       expect((await apiClient(server).get(`/api/public/players/${hugosPage}`)).status).toBe(404);
+      // Nor can he be picked for a new tournament.
+      const picked = await super8(client, [
+        { rosterId: hugo },
+        'Bia',
+        'Caio',
+        'Duda',
+        'Edu',
+        'Fabi',
+        'Gui',
+        'Zeca',
+      ]);
+      expect(picked).toMatchObject({ status: 404, body: { code: 'roster.notFound' } });
       const after = (await client.get(`/api/tournaments/${played.body.id}`)).body;
       const names = (after.players as { name: string }[]).map((p) => p.name);
       expect(names).not.toContain('Hugo');

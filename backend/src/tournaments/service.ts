@@ -7,6 +7,7 @@ import {
   type CreateSuperGroupsRequest,
   type CreateTournament,
   type CreateTournamentRequest,
+  type CreationPlayer,
   creditAccountDecider,
   creditAccountStream,
   DomainError,
@@ -24,6 +25,7 @@ import {
   type RenamePlayer,
   type ResolutionData,
   type ResolveTiebreaks,
+  repeatedNames,
   type SpendCredits,
   type StartSlotTimer,
   type TournamentCommand,
@@ -38,6 +40,8 @@ import {
   canAct,
   publicTokenExists,
   type ReadModels,
+  ratingsOfPlayers,
+  rosterEntryNames,
   tieQueue,
   tournamentChanges,
   tournamentOfMatch,
@@ -144,13 +148,14 @@ export class TournamentService {
    * formats: the owner's own (above) and a court tablet's for its code's owner (the tablets slice,
    * which authorises and wraps this in its idempotency key). The actor stays in the metadata.
    */
-  createOwnedBy(
+  async createOwnedBy(
     context: CommandContext,
     ownerId: string,
     request: CreateTournamentRequest,
   ): Promise<Created> {
     const entities =
       request.tournamentType === 'super8_fixed_pairs' ? request.players.length * 2 : request.players.length;
+    const seeding = request.tournamentType === 'americano' || request.tournamentType === 'mexicano';
     return this.chargeThenCreate(
       context,
       commandOf<CreateTournament>(
@@ -160,11 +165,9 @@ export class TournamentService {
           name: request.name,
           format: request.tournamentType,
           courts: request.courts,
-          players: request.players,
-          ...((request.tournamentType === 'americano' || request.tournamentType === 'mexicano') &&
-          request.rounds !== undefined
-            ? { rounds: request.rounds }
-            : {}),
+          players: await this.creationPlayers(ownerId, request),
+          ...(seeding && request.rounds !== undefined ? { rounds: request.rounds } : {}),
+          ...(seeding && request.seeding === 'level' ? { seeding: request.seeding } : {}),
           seed: randomInt(0, 2 ** 32),
           publicToken: newPublicToken(),
           cost: tournamentCost(request.tournamentType, entities),
@@ -175,11 +178,56 @@ export class TournamentService {
     );
   }
 
+  /**
+   * The request's players as the decider takes them, settled before anything is charged (see
+   * `pickedNames`); seeded by level, each carries their rating (docs/levels.md).
+   */
+  private async creationPlayers(
+    ownerId: string,
+    request: CreateTournamentRequest,
+  ): Promise<CreationPlayer[]> {
+    const players = await this.pickedNames(
+      ownerId,
+      request.players.map((p) => (typeof p === 'string' ? { name: p } : p)),
+    );
+    if (request.seeding !== 'level') return players;
+    const ratings = await ratingsOfPlayers(this.db, ownerId, players);
+    return players.map((p, i) => {
+      const level = ratings[i];
+      return level === undefined ? p : { ...p, level };
+    });
+  }
+
+  /**
+   * Each entrant's name: a typed one as is; a player picked from the roster (`{ rosterId }`) that
+   * entry's current name, linked to it (404 `roster.notFound` for an entry that is not the
+   * owner's). Two entrants with one name are refused here, as the forms refuse them, so a pick
+   * repeating a typed name is refused before anything is charged.
+   */
+  private async pickedNames(
+    ownerId: string,
+    entrants: readonly ({ readonly name: string } | { readonly rosterId: string })[],
+  ): Promise<{ name: string; rosterId?: string }[]> {
+    const picked = entrants.flatMap((p) => ('rosterId' in p ? [p.rosterId] : []));
+    const names = await rosterEntryNames(this.db, ownerId, picked);
+    const players = entrants.map((p) => {
+      if (!('rosterId' in p)) return { name: p.name };
+      const name = names.get(p.rosterId);
+      if (name === undefined) throw new DomainError('roster.notFound');
+      return { name, rosterId: p.rosterId };
+    });
+    const [repeated] = repeatedNames(players.map((p) => p.name));
+    if (repeated) throw new DomainError('tournament.duplicateName', { name: repeated.name });
+    return players;
+  }
+
   createSuperGroups(context: CommandContext, request: CreateSuperGroupsRequest): Promise<Created> {
     return idempotent(this.store, context, async () => {
       const ownerId = signedIn(context.actor);
-      const participants = normalizeGroupPlayers(request.players).map((p) => ({
-        name: p.name,
+      const entrants = normalizeGroupPlayers(request.players);
+      const named = await this.pickedNames(ownerId, entrants);
+      const participants = entrants.map((p, i) => ({
+        ...named[i]!,
         ...(request.groupAssignmentMethod === 'manual' && p.groupId ? { groupId: p.groupId } : {}),
       }));
       return this.chargeThenCreate(

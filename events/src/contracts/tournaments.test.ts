@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readMessage } from './messages';
 import {
   CreateSuperGroupsRequestSchema,
+  CreateTournamentFormSchema,
   CreateTournamentRequestSchema,
   RenamePlayerRequestSchema,
   renamePlayerFormSchema,
@@ -47,6 +48,58 @@ describe('create tournament request', () => {
       players: twelve.slice(0, 8),
     });
     expect(parsed).toMatchObject({ name: 'Sábado', tournamentType: 'super8' });
+  });
+});
+
+describe('players picked from the roster, and seeding by level', () => {
+  const ana = { rosterId: '00000000-0000-4000-8000-0000000000e1' };
+
+  it('takes a player as a name or as { rosterId }, checking the typed names around the picks', () => {
+    expect(issuesOf({ name: 'Sábado', courts: 2, players: [ana, ...twelve.slice(1, 7), ''] })).toEqual([
+      'players.7 tournament.validation.playerRequired',
+    ]);
+    const parsed = CreateTournamentRequestSchema.parse({
+      name: 'Sábado',
+      courts: 2,
+      players: [ana, ...twelve.slice(1, 8)],
+    });
+    expect(parsed.players[0]).toEqual(ana);
+  });
+
+  it('refuses a malformed pick as a player not found, a pick for a pair, and anything else as a player', () => {
+    expect(
+      issuesOf({ name: 'Sábado', courts: 2, players: [{ rosterId: 'x' }, ...twelve.slice(1, 8)] }),
+    ).toEqual(['players.0.rosterId roster.notFound']);
+    expect(
+      issuesOf({
+        name: 'Duplas',
+        courts: 2,
+        players: [ana, ...twelve.slice(1, 8).map((n) => `${n} / X`)],
+        tournamentType: 'super8_fixed_pairs',
+      }),
+    ).toEqual(['players.0 tournament.validation.pairRequired']);
+    expect(issuesOf({ name: 'Sábado', courts: 2, players: [7, ...twelve.slice(1, 8)] })).toEqual([
+      'players.0 tournament.validation.playerRequired',
+    ]);
+  });
+
+  it('seeds by level an Americano or a Mexicano only; the web form sends names', () => {
+    const americano = {
+      name: 'Americano',
+      courts: 2,
+      players: twelve.slice(0, 8),
+      tournamentType: 'americano',
+    };
+    expect(issuesOf({ ...americano, seeding: 'level' })).toEqual([]);
+    expect(issuesOf({ ...americano, tournamentType: 'mexicano', seeding: 'random' })).toEqual([]);
+    expect(issuesOf({ ...americano, seeding: 'elo' })).toEqual(['seeding tournament.seedingByLevelFormat']);
+    expect(issuesOf({ ...americano, tournamentType: 'super8', seeding: 'level' })).toEqual([
+      'seeding tournament.seedingByLevelFormat',
+    ]);
+    expect(issuesOf({ ...americano, tournamentType: 'super8', seeding: 'random' })).toEqual([]);
+    expect(
+      CreateTournamentFormSchema.safeParse({ ...americano, players: [ana, ...twelve.slice(1, 8)] }).success,
+    ).toBe(false);
   });
 });
 

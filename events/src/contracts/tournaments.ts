@@ -8,15 +8,17 @@ import {
   MIN_SCORE,
   mexicanoDefaultRounds,
   QUALIFIERS_PER_GROUP,
+  SEEDINGS,
+  seedsByLevel,
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
 } from '../formats';
 import { text } from '../text';
-import { nameTakenBy, PLAYER_NAME_MAX_LENGTH, repeatedNames } from '../tournaments/playerNames';
+import { nameKey, nameTakenBy, PLAYER_NAME_MAX_LENGTH, repeatedNames } from '../tournaments/playerNames';
 import { messageWithValues } from './messages';
 import { ScoringSchema, SlotTimerSchema } from './scoring';
 
-export { PLAYER_NAME_MAX_LENGTH };
+export { nameKey, PLAYER_NAME_MAX_LENGTH };
 
 // Messages are translation keys (locales/{lng}/errors.json).
 export const CREATABLE_FORMATS = [
@@ -72,13 +74,13 @@ export function mexicanoRoundRange(players: number) {
   return { min: 1, max: 2 * mexicanoDefaultRounds(players) };
 }
 
-/** The per-player checks can run once the players are strings and the format is a known one. */
+/** The per-player checks can run once the players are names or picks and the format is a known one. */
 function hasCheckablePlayers(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const { players, tournamentType } = value as { players?: unknown; tournamentType?: unknown };
   return (
     Array.isArray(players) &&
-    players.every((p) => typeof p === 'string') &&
+    players.every((p) => typeof p === 'string' || (typeof p === 'object' && p !== null)) &&
     (CREATABLE_FORMATS as readonly unknown[]).includes(tournamentType)
   );
 }
@@ -87,12 +89,24 @@ const tournamentName = () =>
   text({ min: NAME_MIN_LENGTH, minMessage: 'tournament.validation.nameMin', max: NAME_MAX_LENGTH });
 const playerName = () => text({ max: PLAYER_NAME_MAX_LENGTH });
 
+/** A player picked from the organiser's roster (docs/roster.md): the server puts in the entry's name. */
+export const RosterPickSchema = z.object({ rosterId: z.uuid('roster.notFound') });
+export type RosterPick = z.infer<typeof RosterPickSchema>;
+
+/** A creation's player: a typed name, or `{ rosterId }` for a player picked from the roster. */
+const creationPlayer = () =>
+  z.union([playerName(), RosterPickSchema], 'tournament.validation.playerRequired');
+type CreationEntry = string | RosterPick;
+
 /** 'O nome "Ana" já está na lista' on each entry that repeats an earlier one (the domain's rule). */
 function refuseRepeatedNames(
-  entries: readonly (string | { readonly name: string })[],
+  entries: readonly (string | { readonly name: string } | RosterPick)[],
   ctx: z.RefinementCtx,
 ): void {
-  const names = entries.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+  // A pick's name is the server's to read: it checks the repeat once the name is known.
+  const names = entries.map((entry) =>
+    typeof entry === 'string' ? entry : 'name' in entry ? entry.name : '',
+  );
   for (const { index, name } of repeatedNames(names)) {
     ctx.addIssue({
       code: 'custom',
@@ -102,56 +116,79 @@ function refuseRepeatedNames(
   }
 }
 
-export const CreateTournamentRequestSchema = z
-  .object({
-    name: tournamentName(),
-    courts: z.number('tournament.validation.courtsRequired').int('tournament.validation.courtsRequired'),
-    players: z.array(playerName()).max(64, 'validation.tooBig'),
-    tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
-    playerCount: z.number().int().optional(),
-    /** Americano only: a prefix of the full cycle (all of it when left out); ignored by the other formats. */
-    rounds: z
-      .number('tournament.validation.roundsInvalid')
-      .int('tournament.validation.roundsInvalid')
-      .optional(),
-    /** Absent: games. */
-    scoring: ScoringSchema.optional(),
-  })
-  .superRefine(
-    (body, ctx) => {
-      if (body.tournamentType === 'americano' || body.tournamentType === 'mexicano') {
-        refuseAnyGroup(body.tournamentType, body, ctx);
-        return;
-      }
-      const rules = creationRules(body.tournamentType);
-      if (
-        typeof body.courts === 'number' &&
-        (body.courts < rules.courts.min || body.courts > rules.courts.max)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['courts'], message: 'tournament.validation.courtsRequired' });
-      }
-      const pairs = rules.entity === 'pair';
-      body.players.forEach((name, i) => {
-        if (name.length === 0) {
+/**
+ * The creation request, over one kind of player box: the API's (`creationPlayer`: a name or a pick)
+ * or the web form's (names as typed, `CreateTournamentFormSchema`), with the same checks.
+ */
+function createTournamentSchema<P extends z.ZodType<CreationEntry>>(player: P) {
+  return z
+    .object({
+      name: tournamentName(),
+      courts: z.number('tournament.validation.courtsRequired').int('tournament.validation.courtsRequired'),
+      players: z.array(player).max(64, 'validation.tooBig'),
+      tournamentType: z.enum(CREATABLE_FORMATS, 'tournament.validation.typeInvalid').default('super8'),
+      playerCount: z.number().int().optional(),
+      /** Americano only: a prefix of the full cycle (all of it when left out); ignored by the other formats. */
+      rounds: z
+        .number('tournament.validation.roundsInvalid')
+        .int('tournament.validation.roundsInvalid')
+        .optional(),
+      /** Absent: games. */
+      scoring: ScoringSchema.optional(),
+      /**
+       * Americano and Mexicano: `level` seeds the draw by the players' levels (docs/levels.md);
+       * random when left out.
+       */
+      seeding: z.enum(SEEDINGS, 'tournament.seedingByLevelFormat').optional(),
+    })
+    .superRefine(
+      (body, ctx) => {
+        if (body.seeding === 'level' && !seedsByLevel(body.tournamentType))
+          ctx.addIssue({ code: 'custom', path: ['seeding'], message: 'tournament.seedingByLevelFormat' });
+        if (body.tournamentType === 'americano' || body.tournamentType === 'mexicano') {
+          refuseAnyGroup(body.tournamentType, body, ctx);
+          return;
+        }
+        const rules = creationRules(body.tournamentType);
+        if (
+          typeof body.courts === 'number' &&
+          (body.courts < rules.courts.min || body.courts > rules.courts.max)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['courts'], message: 'tournament.validation.courtsRequired' });
+        }
+        const pairs = rules.entity === 'pair';
+        const players: readonly CreationEntry[] = body.players;
+        players.forEach((player, i) => {
+          // A pair is no roster entry: it is typed.
+          if (player === '' || (pairs && typeof player !== 'string')) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['players', i],
+              message: pairs ? 'tournament.validation.pairRequired' : 'tournament.validation.playerRequired',
+            });
+          }
+        });
+        refuseRepeatedNames(players, ctx);
+        if (players.length !== rules.entities) {
           ctx.addIssue({
             code: 'custom',
-            path: ['players', i],
-            message: pairs ? 'tournament.validation.pairRequired' : 'tournament.validation.playerRequired',
+            path: ['players'],
+            message: `tournament.validation.exact${pairs ? 'Pairs' : 'Players'}${rules.entities}`,
           });
         }
-      });
-      refuseRepeatedNames(body.players, ctx);
-      if (body.players.length !== rules.entities) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['players'],
-          message: `tournament.validation.exact${pairs ? 'Pairs' : 'Players'}${rules.entities}`,
-        });
-      }
-    },
-    // Also when the name or courts are missing, so a form shows every blank player at once.
-    { when: ({ value }) => hasCheckablePlayers(value) },
-  );
+      },
+      // Also when the name or courts are missing, so a form shows every blank player at once.
+      { when: ({ value }) => hasCheckablePlayers(value) },
+    );
+}
+
+export const CreateTournamentRequestSchema = createTournamentSchema(creationPlayer());
+/**
+ * The web's creation forms: every box holds a name as typed. A name picked from the roster's
+ * suggestions is sent as `{ rosterId }` (the form keeps which), checked here as the name it shows.
+ */
+export const CreateTournamentFormSchema = createTournamentSchema(playerName());
+export type CreateTournamentFormValues = z.infer<typeof CreateTournamentFormSchema>;
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequestSchema>;
 
 /**
@@ -163,13 +200,13 @@ function refuseAnyGroup(
   format: 'americano' | 'mexicano',
   body: {
     readonly courts: number;
-    readonly players: readonly string[];
+    readonly players: readonly CreationEntry[];
     readonly rounds?: number | undefined;
   },
   ctx: z.RefinementCtx,
 ): void {
-  body.players.forEach((name, i) => {
-    if (name.length === 0)
+  body.players.forEach((player, i) => {
+    if (player === '')
       ctx.addIssue({ code: 'custom', path: ['players', i], message: 'tournament.validation.playerRequired' });
   });
   refuseRepeatedNames(body.players, ctx);
@@ -201,12 +238,13 @@ function refuseAnyGroup(
   }
 }
 
+const groupChoice = () => z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional();
+
+/** A Super 16 / 32 entrant: a name, a name with its group, or a roster pick (with its group when manual). */
 export const SuperGroupsPlayerSchema = z.union([
   playerName(),
-  z.object({
-    name: playerName(),
-    groupId: z.enum(GROUP_IDS, 'tournament.validation.groupRequired').optional(),
-  }),
+  z.object({ name: playerName(), groupId: groupChoice() }),
+  RosterPickSchema.extend({ groupId: groupChoice() }),
 ]);
 
 /** Super 16 / 32: blank names are dropped; the rest must be exactly 16 or 32 (8 per group when manual). */
@@ -244,10 +282,11 @@ export const CreateSuperGroupsRequestSchema = z
   });
 export type CreateSuperGroupsRequest = z.infer<typeof CreateSuperGroupsRequestSchema>;
 
+/** The entrants: blank names dropped, each as `{ name, groupId }` or a roster pick `{ rosterId, groupId }`. */
 export function normalizeGroupPlayers(players: CreateSuperGroupsRequest['players']) {
   return players
     .map((p) => (typeof p === 'string' ? { name: p, groupId: undefined } : p))
-    .filter((p) => p.name.trim().length > 0);
+    .filter((p) => !('name' in p) || p.name.trim().length > 0);
 }
 
 const placeOutOfRange = messageWithValues('formats.resolutionPositionOutOfRange', {

@@ -1,6 +1,7 @@
 export * from './americano';
 export * from './formatRules';
 export * from './leavingRanking';
+export * from './levelSeeding';
 export * from './mexicano';
 export * from './playingOrders';
 export * from './random';

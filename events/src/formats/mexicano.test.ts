@@ -51,6 +51,28 @@ describe('Mexicano round 1', () => {
     );
   });
 
+  it('seeded by level: the same players sit out as at random, those who play are cut into fours by rating, 1st and 4th against 2nd and 3rd', () => {
+    const players = names(9);
+    const levels = { p1: 900, p2: 1200, p3: 1100, p5: 950, p6: 1300, p7: 1050, p8: 1100, p9: 800 };
+    const random = mexicanoFirstRound(players, seededRandom(3));
+    const seeded = mexicanoFirstRound(players, seededRandom(3), levels);
+    expect(seeded.resting).toEqual(random.resting);
+    const playing = players.filter((id) => !random.resting.includes(id));
+    const rating = (id: string) => levels[id as keyof typeof levels] ?? 1000;
+    const order = [...playing].sort((a, b) => rating(b) - rating(a));
+    expect(seeded.matches).toEqual([
+      { team1: [order[0], order[3]], team2: [order[1], order[2]] },
+      { team1: [order[4], order[7]], team2: [order[5], order[6]] },
+    ]);
+  });
+
+  it('seeded by level with everyone level, keeps the random order', () => {
+    const players = names(8);
+    expect(mexicanoFirstRound(players, seededRandom(5), { p1: 1000, p2: 1000 })).toEqual(
+      mexicanoFirstRound(players, seededRandom(5)),
+    );
+  });
+
   it('refuses fewer than 4 or more than 40 players', () => {
     for (const count of [3, 41]) {
       expect(() => mexicanoFirstRound(names(count), seededRandom(1))).toThrow(

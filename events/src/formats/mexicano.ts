@@ -1,10 +1,11 @@
 import { DomainError } from '../errors';
 import { assertAmericanoPlayers } from './americano';
+import { byLevel, type SeedLevels } from './levelSeeding';
 import { type RandomSource, shuffle } from './random';
 import type { Side } from './schedule';
 
 /**
- * Mexicano: round 1 is drawn at random; every later round is drawn from the standings once the
+ * Mexicano: round 1 is drawn at random, or seeded by level; every later round is drawn from the standings once the
  * previous one is complete. Those who play are cut into fours from the top of the table and in each
  * four the 1st and 4th partner against the 2nd and 3rd, so partners change every round and matches
  * stay level. With a count that is not a multiple of four, some sit out each round: those who have
@@ -41,13 +42,25 @@ export function mexicanoDefaultRounds(players: number): number {
   return players - 1;
 }
 
-/** Round 1: a random order (from the tournament's seed), cut into fours; the last ones sit out. */
-export function mexicanoFirstRound(entryOrder: readonly string[], random: RandomSource): MexicanoRound {
+/**
+ * Round 1: a random order (from the tournament's seed), cut into fours; the last ones sit out.
+ * Seeded by level (`levels`), the same players sit out, and those who play are cut into fours by
+ * rating, highest first (equal ratings in the random order), 1st and 4th against 2nd and 3rd.
+ */
+export function mexicanoFirstRound(
+  entryOrder: readonly string[],
+  random: RandomSource,
+  levels?: SeedLevels,
+): MexicanoRound {
   assertAmericanoPlayers(entryOrder.length);
   const drawn = shuffle(entryOrder, random);
   const playing = drawn.slice(0, playingCount(drawn.length));
   const resting = new Set(drawn.slice(playing.length));
-  return { round: 1, matches: foursFromTop(playing), resting: entryOrder.filter((id) => resting.has(id)) };
+  return {
+    round: 1,
+    matches: foursFromTop(levels ? byLevel(playing, levels) : playing),
+    resting: entryOrder.filter((id) => resting.has(id)),
+  };
 }
 
 /**

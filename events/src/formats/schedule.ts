@@ -9,6 +9,7 @@ import {
   groupIdsFor,
   type TournamentFormat,
 } from './formatRules';
+import { balancedByLevel, type SeedLevels } from './levelSeeding';
 import { PLAYING_ORDERS, type PlayingOrder, type PlayingOrderKey } from './playingOrders';
 import { type RandomSource, seededRandom, shuffle } from './random';
 
@@ -91,6 +92,8 @@ export type DrawInput = (
       /** A prefix of the full cycle; the full cycle when left out (`americanoPlan`). */
       readonly rounds?: number | undefined;
       readonly seed: number;
+      /** Balanced by level: the players' ratings (`balancedByLevel`); a random draw when left out. */
+      readonly levels?: SeedLevels | undefined;
     }
 ) & {
   /** The version that drew (or draws) the tournament; SCHEDULE_VERSION when left out. */
@@ -124,7 +127,7 @@ export function drawSchedule(input: DrawInput): Schedule {
     case 'super_groups':
       return drawGroups(input.participants, input.assignment, input.seed, random, version as ScheduleVersion);
     case 'americano':
-      return drawAmericano(input.participants, input.courts, input.rounds, input.seed, random);
+      return drawAmericano(input, random);
     default: {
       const unknown: never = input;
       throw new DomainError('formats.unknownFormat', { format: String((unknown as DrawInput).format) });
@@ -177,16 +180,15 @@ function drawSingleTable(
  * Americano, any group from 4 to 40 (americano.ts): its table and playing order are computed for
  * the count, courts and rounds, over anonymous slots like the stored ones, and placed the same way.
  * Those sitting out a slot simply appear in none of its matches. Introduced under schedule version 2.
+ * Balanced by level, the seeded draw's names are then moved between slots (`balancedByLevel`).
  */
 function drawAmericano(
-  participants: readonly string[],
-  courts: number,
-  rounds: number | undefined,
-  seed: number,
+  { participants, courts, rounds, seed, levels }: Extract<DrawInput, { format: 'americano' }>,
   random: RandomSource,
 ): Schedule {
   const plan = americanoPlan(participants.length, courts, rounds);
-  const draw = shuffle(participants, random);
+  const shuffled = shuffle(participants, random);
+  const draw = levels ? balancedByLevel(shuffled, plan.table, levels) : shuffled;
   const matches = playOrder(plan.order, plan.table, draw, (slot, court) => ({
     court,
     groupId: null,

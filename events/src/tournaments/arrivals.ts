@@ -176,6 +176,8 @@ export function americanoRedraw(state: TournamentState, commandId: string): Draw
     courts: Math.min(created.courts, americanoCourts(participants.length).max),
     rounds: Math.min(planned, americanoFullRounds(participants.length)),
     seed: created.seed + played + 1,
+    // Balanced by level, as at creation: a late arrival has no recorded level (a newcomer's rating).
+    levels: created.levels,
   });
   return {
     fromRound: played + 1,

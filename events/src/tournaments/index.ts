@@ -1,6 +1,7 @@
 export * from './arrivals';
 export * from './changes';
 export * from './costs';
+export * from './creationPlayers';
 export * from './ending';
 export * from './leaving';
 export * from './matchVersions';

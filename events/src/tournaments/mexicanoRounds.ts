@@ -11,6 +11,7 @@ import {
   mexicanoNextRound,
   mexicanoRests,
   rankParticipants,
+  type SeedLevels,
   seededRandom,
 } from '../formats';
 import type { MatchData, TournamentCreatedData, TournamentEvent } from './tournamentEvents';
@@ -49,6 +50,8 @@ export function mexicanoCreation(
   plannedRounds: number | undefined,
   seed: number,
   commandId: string,
+  /** Seeded by level: round 1's fours by rating (`mexicanoFirstRound`). */
+  levels?: SeedLevels,
 ): { readonly matches: MatchData[]; readonly rounds: number } {
   const count = participantIds.length;
   if (count < AMERICANO_MIN_PLAYERS || count > AMERICANO_MAX_PLAYERS)
@@ -63,7 +66,7 @@ export function mexicanoCreation(
   const limits = mexicanoRoundLimits(count);
   if (!Number.isInteger(rounds) || rounds < limits.min || rounds > limits.max)
     throw new DomainError('formats.roundsOutOfRange', limits);
-  const first = mexicanoFirstRound(participantIds, seededRandom(seed));
+  const first = mexicanoFirstRound(participantIds, seededRandom(seed), levels);
   return { matches: roundMatches(first, courts, 0, commandId), rounds };
 }
 
@@ -232,7 +235,7 @@ export function redrawMexicanoRound(
 ): MatchData[] {
   if (round === 1)
     return roundMatches(
-      mexicanoFirstRound(participantIdsOf(state), seededRandom(state.created.seed)),
+      mexicanoFirstRound(participantIdsOf(state), seededRandom(state.created.seed), state.created.levels),
       state.created.courts,
       0,
       meta.commandId,

@@ -9,6 +9,7 @@ import {
   SCHEDULE_VERSION,
   type ScheduledMatch,
   type Scoring,
+  type Seeding,
   type TournamentFormat,
   validateScore,
   validateTieResolutions,
@@ -29,6 +30,7 @@ import {
   initialChangesState,
   refuseScoreOnWalkover,
 } from './changes';
+import { type CreationPlayer, creationLevels, creationParticipants } from './creationPlayers';
 import { type EndTournament, endTournament } from './ending';
 import { entrantsOf, evolveLeaving, initialLeavingState, type LeavingState } from './leaving';
 import { refuseStaleScore } from './matchVersions';
@@ -61,8 +63,10 @@ export type CreateTournament = Command<
   Creation & {
     readonly format: Exclude<TournamentFormat, 'super_groups'>;
     readonly courts: number;
-    /** Player (or pair) names in entry order. */
-    readonly players: readonly string[];
+    /** Players (or pairs) in entry order: names, or roster entries the service resolved. */
+    readonly players: readonly CreationPlayer[];
+    /** Americano and Mexicano: `level` seeds the first draw by the players' `level` (random when left out). */
+    readonly seeding?: Seeding | undefined;
     /**
      * Americano: how many rounds of the full cycle to play (all of them when left out). Mexicano:
      * the rounds planned (players − 1 when left out).
@@ -73,8 +77,15 @@ export type CreateTournament = Command<
 export type CreateSuperGroups = Command<
   'CreateSuperGroups',
   Creation & {
-    /** With `groupId` set on every participant for a manual split. */
-    readonly participants: readonly { readonly name: string; readonly groupId?: string }[];
+    /**
+     * With `groupId` set on every participant for a manual split, and `rosterId` on a player picked
+     * from the organiser's roster (the service put in the entry's name).
+     */
+    readonly participants: readonly {
+      readonly name: string;
+      readonly groupId?: string;
+      readonly rosterId?: string;
+    }[];
     readonly groupAssignmentMethod: 'random' | 'manual';
   }
 >;
@@ -260,24 +271,21 @@ function creationData(command: CreateTournament | CreateSuperGroups) {
 export function createTournament(command: CreateTournament, state: TournamentState): TournamentEvent[] {
   if (isRepeatedCreation(command, state)) return [];
   const { commandId } = command.metadata;
-  const participants = command.data.players.map((name, i) => ({
-    id: newParticipantId(commandId, i),
-    name: name.trim(),
-    groupId: null,
-  }));
+  const { players, format, courts } = command.data;
+  const participants = creationParticipants(players, commandId);
   if (participants.some((p) => p.name.length === 0)) throw new DomainError('tournament.playerNameRequired');
   refuseRepeatedNames(participants.map((p) => p.name));
-  const { format, courts } = command.data;
+  const levels = creationLevels(command.data.seeding, format, players, participants);
   const draw = { participants: participants.map((p) => p.id), courts, seed: command.data.seed };
   const mexicano =
     format === 'mexicano'
-      ? mexicanoCreation(draw.participants, courts, command.data.rounds, draw.seed, commandId)
+      ? mexicanoCreation(draw.participants, courts, command.data.rounds, draw.seed, commandId, levels)
       : null;
   const scheduled: readonly ScheduledMatch[] = mexicano
     ? []
     : drawSchedule(
         format === 'americano'
-          ? { ...draw, format, rounds: command.data.rounds }
+          ? { ...draw, format, rounds: command.data.rounds, levels }
           : { ...draw, format: format as Exclude<typeof format, 'americano' | 'mexicano'> },
       ).matches;
   const drawn: MatchData[] = scheduled.map((m) => ({
@@ -314,6 +322,7 @@ export function createTournament(command: CreateTournament, state: TournamentSta
         createdAt,
         ...(command.data.format === 'americano' ? { rounds: roundsOf(matches) } : {}),
         ...(mexicano ? { rounds: mexicano.rounds } : {}),
+        ...(levels ? { levels } : {}),
       },
     },
   ];
@@ -364,6 +373,7 @@ export function createSuperGroups(command: CreateSuperGroups, state: TournamentS
           id: p.id,
           name: p.name.trim(),
           groupId: groupOf.get(p.id) ?? null,
+          ...(p.rosterId ? { rosterId: p.rosterId } : {}),
         })),
         seed,
         scheduleVersion,

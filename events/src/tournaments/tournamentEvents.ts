@@ -32,6 +32,12 @@ export interface ParticipantData {
   readonly id: string;
   readonly name: string;
   readonly groupId: GroupId | null;
+  /**
+   * The organiser's roster entry the player was picked from (creation with `{ rosterId }`), so the
+   * roster links the player to that entry rather than by name. Optional: a typed name, and every
+   * event written before, has none (the roster then links by name), and the event keeps its version.
+   */
+  readonly rosterId?: string;
 }
 
 export interface MatchData {
@@ -80,6 +86,13 @@ export interface TournamentCreatedData {
    * without one: games. An optional field, so the event keeps its version (older events parse).
    */
   readonly scoring?: Scoring;
+  /**
+   * Americano and Mexicano seeded by level: the whole rating of each player who had a level
+   * (participant id → rating; the others counted as the starting rating), as the draw read them.
+   * Absent for a random draw and in every event written before seeding by level (optional, so the
+   * event keeps its version). The matches are stored too: this records why they were drawn so.
+   */
+  readonly levels?: Readonly<Record<string, number>>;
 }
 
 export interface ResolutionData extends TieResolution {
@@ -94,6 +107,7 @@ const ParticipantSchema: z.ZodType<ParticipantData> = z.object({
   id,
   name: storableText(),
   groupId: groupId.nullable(),
+  rosterId: id.optional(),
 });
 
 const MatchSchema: z.ZodType<MatchData> = z.object({
@@ -126,6 +140,7 @@ const TournamentCreatedSchema: z.ZodType<TournamentCreatedData> = z.object({
   groupAssignmentMethod: z.enum(['random', 'manual']).optional(),
   rounds: z.number().int().positive().optional(),
   scoring: ScoringSchema.optional(),
+  levels: z.record(id, z.number().int()).optional(),
 });
 
 const ResolutionSchema: z.ZodType<ResolutionData> = z.object({

@@ -146,6 +146,48 @@ for (const target of testDatabaseTargets()) {
       expect(await tableRows(database, rosterProjector.tables)).toEqual(live);
     });
 
+    it('links a player picked from the roster to that entry, and by name when the entry is not the organiser’s or is gone', async () => {
+      await givenTournament(first());
+      const bia = await idOf('bia');
+      const gil = await idOf('gil');
+      await givenRoster({ type: 'RosterEntriesMerged', data: { fromId: gil, intoId: bia, by, at } });
+      await givenTournament(
+        kit.created(
+          kit.createTournament(
+            {
+              // A name the entry never had still links to it when picked (the service puts in the
+              // current name, so this only shows the pick wins over the name).
+              players: [
+                { name: 'Beatriz', rosterId: bia },
+                { name: 'Gil', rosterId: gil },
+                { name: 'Zeca', rosterId: randomUUID() },
+                'Caio',
+                'Duda',
+                'Edu',
+                'Fabi',
+                'Hugo',
+              ],
+            },
+            '00000000-0000-4000-8000-00000000c103',
+          ),
+        ),
+      );
+      expect(await names()).toEqual([
+        'Bia:2',
+        'Caio:2',
+        'Duda:2',
+        'Edu:2',
+        'Fabi:2',
+        'Hugo:2',
+        'Ana:1',
+        'Zeca:1',
+      ]);
+      const live = await tableRows(database, rosterProjector.tables);
+      await runner.stop();
+      await new ProjectionRunner(database, store, [rosterProjector]).rebuild(rosterProjector.name, 2);
+      expect(await tableRows(database, rosterProjector.tables)).toEqual(live);
+    });
+
     it('removes an erased organiser’s roster, and leaves the others’', async () => {
       await givenTournament(first());
       await givenTournament(

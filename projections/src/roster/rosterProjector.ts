@@ -68,7 +68,7 @@ async function applyTournamentEvent(
       const { ownerId, format, participants } = e.data;
       if (FORMAT_RULES[format].entity !== 'player') return;
       organisers.set(tournamentId, ownerId);
-      for (const p of participants) await link(trx, ownerId, tournamentId, p.id, p.name);
+      for (const p of participants) await link(trx, ownerId, tournamentId, p.id, p.name, p.rosterId);
       return;
     }
     case 'PlayerAdded': {
@@ -94,16 +94,38 @@ async function applyTournamentEvent(
   }
 }
 
-/** Links a tournament's player to the organiser's entry with that name, made first when none has it. */
-async function link(trx: Trx, organiserId: string, tournamentId: string, playerId: string, name: string) {
+/**
+ * Links a tournament's player to the organiser's entry they were picked from (`rosterId`), or else
+ * to the entry with that name, made first when none has it. A picked entry merged away between the
+ * pick and this event is gone: the player is then linked by name, as a typed one is.
+ */
+async function link(
+  trx: Trx,
+  organiserId: string,
+  tournamentId: string,
+  playerId: string,
+  name: string,
+  rosterId?: string,
+) {
   const key = nameKey(name);
   if (key === '') return;
-  const known = await trx
-    .selectFrom('roster_names')
-    .select('entry_id')
-    .where('organiser_id', '=', organiserId)
-    .where('name_key', '=', key)
-    .executeTakeFirst();
+  const picked = rosterId
+    ? await trx
+        .selectFrom('roster_entries')
+        .select('id as entry_id')
+        .where('id', '=', rosterId)
+        .where('organiser_id', '=', organiserId)
+        .where('erased_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  const known =
+    picked ??
+    (await trx
+      .selectFrom('roster_names')
+      .select('entry_id')
+      .where('organiser_id', '=', organiserId)
+      .where('name_key', '=', key)
+      .executeTakeFirst());
   let entryId = known?.entry_id;
   if (!entryId) {
     entryId = newRosterEntryId(playerId);

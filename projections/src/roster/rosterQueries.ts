@@ -69,6 +69,52 @@ async function rosterPlayersOf(db: Db, organiserId: string, entryId: string): Pr
   }));
 }
 
+/** The organiser's entries among `ids`, id → current name; another organiser's entry is not among them. */
+export async function rosterEntryNames(
+  db: Db,
+  organiserId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('roster_entries')
+    .select(['id', 'name'])
+    .where('organiser_id', '=', organiserId)
+    .where('id', 'in', [...ids])
+    .where('erased_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The ratings of a new tournament's players (docs/levels.md), in their order: a picked entry's, or
+ * that of the entry a typed name finds (as the roster projector will link it); undefined for a
+ * player with no level yet.
+ */
+export async function ratingsOfPlayers(
+  db: Db,
+  organiserId: string,
+  players: readonly { readonly name: string; readonly rosterId?: string | undefined }[],
+): Promise<(number | undefined)[]> {
+  const keys = [...new Set(players.filter((p) => !p.rosterId).map((p) => nameKey(p.name)))];
+  const [names, ratings] = await Promise.all([
+    keys.length === 0
+      ? []
+      : db
+          .selectFrom('roster_names')
+          .select(['name_key', 'entry_id'])
+          .where('organiser_id', '=', organiserId)
+          .where('name_key', 'in', keys)
+          .execute(),
+    organiserRatings(db, organiserId),
+  ]);
+  const entryByKey = new Map(names.map((n) => [n.name_key, n.entry_id]));
+  return players.map((p) => {
+    const entry = p.rosterId ?? entryByKey.get(nameKey(p.name));
+    return entry === undefined ? undefined : ratings.get(entry)?.rating;
+  });
+}
+
 /** `%` and `_` typed by someone are letters, not patterns. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

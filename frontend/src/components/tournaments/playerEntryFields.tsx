@@ -1,4 +1,4 @@
-import { PLAYER_NAME_MAX_LENGTH } from '@rodada/events/contracts';
+import { PLAYER_NAME_MAX_LENGTH, type RosterEntrySummary } from '@rodada/events/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/field';
@@ -19,6 +19,8 @@ interface PlayerEntryFieldsProps {
   readonly className: string;
   /** The tablet's larger touch boxes; the standard input otherwise. */
   readonly inputClassName?: string;
+  /** A player picked from the roster's suggestions (`useRosterPicks`). */
+  readonly onPick?: (entry: RosterEntrySummary) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PlayerEntryFields({
   error,
   className,
   inputClassName,
+  onPick,
 }: PlayerEntryFieldsProps) {
   const { t } = useTranslation(ns);
   return (
@@ -48,6 +51,7 @@ export function PlayerEntryFields({
               label={t('create.playerLabel', { n: index + 1 })}
               error={error(index)}
               registration={field(index)}
+              onPick={onPick}
               {...(inputClassName === undefined ? {} : { className: inputClassName })}
             />
           );

@@ -1,4 +1,4 @@
-import { PLAYER_NAME_MAX_LENGTH } from '@rodada/events/contracts';
+import { PLAYER_NAME_MAX_LENGTH, type RosterEntrySummary } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useDeferredValue, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -11,14 +11,17 @@ interface RosterNameFieldProps {
   readonly error: string | undefined;
   readonly registration: UseFormRegisterReturn;
   readonly className?: string;
+  /** A suggestion was picked: the form sends it as that player (`useRosterPicks`). */
+  readonly onPick?: ((entry: RosterEntrySummary) => void) | undefined;
 }
 
 /**
  * A player's name box that suggests the organiser's players (the roster) as they type: a WAI-ARIA
  * combobox (arrows move, Enter picks, Escape closes), accents and case ignored by the server. A
- * name nobody has is kept as typed: it becomes a new player when the tournament is created.
+ * name nobody has is kept as typed: it becomes a new player when the tournament is created; a
+ * picked suggestion is told to `onPick`, so the form can send it as that player.
  */
-export function RosterNameField({ label, error, registration, className }: RosterNameFieldProps) {
+export function RosterNameField({ label, error, registration, className, onPick }: RosterNameFieldProps) {
   const { t } = useTranslation('tournaments');
   const id = useId();
   const listId = `${id}-list`;
@@ -33,7 +36,9 @@ export function RosterNameField({ label, error, registration, className }: Roste
   const suggestions = (data ?? []).filter((entry) => entry.name !== typed.trim());
   const expanded = open && query !== '' && suggestions.length > 0;
 
-  const pick = (name: string) => {
+  const pick = (entry: RosterEntrySummary) => {
+    const { name } = entry;
+    onPick?.(entry);
     if (input.current) input.current.value = name;
     void registration.onChange({ target: { name: registration.name, value: name }, type: 'change' });
     setTyped(name);
@@ -50,7 +55,7 @@ export function RosterNameField({ label, error, registration, className }: Roste
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
-      pick(suggestions[active]!.name);
+      pick(suggestions[active]!);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -115,7 +120,7 @@ export function RosterNameField({ label, error, registration, className }: Roste
             // Picked before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();
-              pick(entry.name);
+              pick(entry);
             }}
             className={`flex cursor-pointer items-center justify-between gap-3 px-3.5 py-2.5 text-sm ${
               i === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'

@@ -77,7 +77,7 @@ export function RulesPanel({
       title: t('status.title'),
       body: [t(format === 'super_groups' ? 'status.bodySuperGroups' : 'status.body'), t('status.ended')],
     },
-    { title: t('levels.title'), body: [t('levels.body'), t('levels.counts')] },
+    { title: t('levels.title'), body: [t('levels.body'), t('levels.counts'), t('levels.seeding')] },
   ];
   return (
     <DisclosurePanel

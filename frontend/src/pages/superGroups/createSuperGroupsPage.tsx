@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
+import { useRosterPicks } from '../../components/tournaments/rosterPicks';
 import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { formatName } from '../../components/tournaments/tournamentText';
@@ -68,9 +69,20 @@ export function CreateSuperGroupsPage() {
   const cost = playerCount === null ? undefined : costFor(playerCount);
   const players = playerCount === null ? [] : names.slice(0, playerCount);
 
+  const picks = useRosterPicks();
+  // A name picked from the suggestions is sent as its roster entry, in its group when manual.
+  const withPicks = (player: CreateSuperGroupsRequest['players'][number]) => {
+    if (typeof player === 'string') return picks.toPlayer(player);
+    if (!('name' in player)) return player;
+    const picked = picks.toPlayer(player.name);
+    return typeof picked === 'string' ? player : { ...picked, groupId: player.groupId };
+  };
   const create = useCreateOnWeb({
     send: (body: CreateSuperGroupsRequest, key) =>
-      tournamentWrites.createSuperGroups({ ...body, courts: body.playerCount / GROUP_SIZE }, key),
+      tournamentWrites.createSuperGroups(
+        { ...body, players: body.players.map(withPicks), courts: body.playerCount / GROUP_SIZE },
+        key,
+      ),
     cost,
     created: (body) =>
       t('toasts.created', {
@@ -122,6 +134,7 @@ export function CreateSuperGroupsPage() {
           fieldError={(index) => errorText(`players.${index}`) ?? errorText(`players.${index}.name`)}
           error={errorText('players')}
           groupErrors={formState.isSubmitted && method === 'manual' ? groupErrorsOf(players, t) : {}}
+          onPick={picks.onPick}
         />
 
         <CostSummary

@@ -1,4 +1,4 @@
-import { GROUP_IDS, GROUP_SIZE, type GroupId } from '@rodada/events/contracts';
+import { GROUP_IDS, GROUP_SIZE, type GroupId, type RosterEntrySummary } from '@rodada/events/contracts';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -17,6 +17,8 @@ interface GroupPlayerFieldsProps {
   readonly fieldError: (index: number) => string | undefined;
   readonly error: string | undefined;
   readonly groupErrors: Partial<Record<GroupId, string>>;
+  /** A player picked from the roster's suggestions (`useRosterPicks`). */
+  readonly onPick: (entry: RosterEntrySummary) => void;
 }
 
 /** The player names: a numbered list for a random draw, or group tabs A-D for a manual division. */
@@ -28,6 +30,7 @@ export function GroupPlayerFields({
   fieldError,
   error,
   groupErrors,
+  onPick,
 }: GroupPlayerFieldsProps) {
   const { t } = useTranslation(['superGroups', 'tournaments']);
   const [tab, setTab] = useState<GroupId>('A');
@@ -113,6 +116,7 @@ export function GroupPlayerFields({
                 first={g * GROUP_SIZE}
                 field={registerName}
                 error={fieldError}
+                onPick={onPick}
                 className="grid gap-3 sm:grid-cols-2"
               />
             </Tabs.Content>
@@ -123,6 +127,7 @@ export function GroupPlayerFields({
           count={count}
           field={registerName}
           error={fieldError}
+          onPick={onPick}
           className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         />
       )}

@@ -1,8 +1,8 @@
 import {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
-  type CreateTournamentRequest,
-  CreateTournamentRequestSchema,
+  CreateTournamentFormSchema,
+  type CreateTournamentFormValues,
   courtsFor,
   DEFAULT_SCORING,
   NAME_MAX_LENGTH,
@@ -14,8 +14,14 @@ import { BackLink } from '../../components/backLink';
 import { AmericanoProposal } from '../../components/tournaments/americanoProposal';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
+import {
+  LevelSeedingChoice,
+  seedingByLevelAvailable,
+  useRatedPlayers,
+} from '../../components/tournaments/levelSeedingChoice';
 import { MexicanoProposal } from '../../components/tournaments/mexicanoProposal';
 import { RosterNameField } from '../../components/tournaments/rosterNameField';
+import { useRosterPicks } from '../../components/tournaments/rosterPicks';
 import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
@@ -44,7 +50,7 @@ export function CreateAmericanoForm({
   const costs = useTournamentCosts();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm({
     ...FORM_BEHAVIOUR,
-    resolver: schemaResolver(CreateTournamentRequestSchema),
+    resolver: schemaResolver(CreateTournamentFormSchema),
     defaultValues: {
       name: '',
       courts: undefined as unknown as number,
@@ -71,17 +77,22 @@ export function CreateAmericanoForm({
       : (range?.web.max ?? 1);
   const [boxes, setBoxes] = useState(STARTING_BOXES);
   const cost = costs.status === 'success' && range ? costOf(costs.data, format, named) : undefined;
+  const picks = useRosterPicks();
+  const rated = useRatedPlayers(players, picks);
+  const [byLevel, setByLevel] = useState(false);
+  const seedByLevel = byLevel && seedingByLevelAvailable(rated);
 
   const create = useCreateOnWeb({
-    send: ({ name, players: names, rounds, scoring }: CreateTournamentRequest, key) =>
+    send: ({ name, players: names, rounds, scoring }: CreateTournamentFormValues, key) =>
       tournamentWrites.create(
         {
           name,
           courts,
-          players: names,
+          players: names.map(picks.toPlayer),
           tournamentType: format,
           scoring,
           ...(rounds === undefined ? {} : { rounds }),
+          ...(seedByLevel ? { seeding: 'level' as const } : {}),
         },
         key,
       ),
@@ -154,6 +165,7 @@ export function CreateAmericanoForm({
                       label={label}
                       error={errorText(`players.${i}`)}
                       registration={register(`players.${i}`)}
+                      onPick={picks.onPick}
                     />
                   </div>
                   <button
@@ -216,6 +228,13 @@ export function CreateAmericanoForm({
               roundsError={errorText('rounds')}
             />
           )}
+          <LevelSeedingChoice
+            format={format}
+            checked={byLevel}
+            onChange={setByLevel}
+            named={rated.named}
+            rated={rated.rated}
+          />
           <Controller
             control={control}
             name="scoring"

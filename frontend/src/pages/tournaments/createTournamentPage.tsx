@@ -1,8 +1,8 @@
 import {
   CREATABLE_FORMATS,
   type CreatableFormat,
-  type CreateTournamentRequest,
-  CreateTournamentRequestSchema,
+  CreateTournamentFormSchema,
+  type CreateTournamentFormValues,
   creationRules,
   DEFAULT_SCORING,
   NAME_MAX_LENGTH,
@@ -14,6 +14,7 @@ import { BackLink } from '../../components/backLink';
 import { CostSummary } from '../../components/tournaments/costSummary';
 import { CourtChoice } from '../../components/tournaments/courtChoice';
 import { PlayerEntryFields } from '../../components/tournaments/playerEntryFields';
+import { useRosterPicks } from '../../components/tournaments/rosterPicks';
 import { ScoringChoice } from '../../components/tournaments/scoring/scoringChoice';
 import { costOf, useTournamentCosts } from '../../components/tournaments/tournamentCosts';
 import { useCreateOnWeb } from '../../components/tournaments/useCreateTournament';
@@ -52,7 +53,7 @@ function CreateTournamentForm({
   // Checked by the shared schema on submit, then field by field as the user corrects them.
   const { register, control, handleSubmit, setError, formState } = useForm({
     ...FORM_BEHAVIOUR,
-    resolver: schemaResolver(CreateTournamentRequestSchema),
+    resolver: schemaResolver(CreateTournamentFormSchema),
     defaultValues: {
       name: '',
       courts: undefined,
@@ -64,9 +65,19 @@ function CreateTournamentForm({
   const errorText = useErrorText(formState.errors);
 
   const cost = costs.status === 'success' ? costOf(costs.data, format) : undefined;
+  const picks = useRosterPicks();
   const create = useCreateOnWeb({
-    send: ({ name, courts, players, scoring }: CreateTournamentRequest, key) =>
-      tournamentWrites.create({ name, courts, players, tournamentType: format, scoring }, key),
+    send: ({ name, courts, players, scoring }: CreateTournamentFormValues, key) =>
+      tournamentWrites.create(
+        {
+          name,
+          courts,
+          players: players.map(picks.toPlayer),
+          tournamentType: format,
+          scoring,
+        },
+        key,
+      ),
     cost,
     created: () => t('toasts.created'),
     setError,
@@ -136,6 +147,7 @@ function CreateTournamentForm({
             pairs={pairs}
             field={(i) => register(`players.${i}`)}
             error={(i) => errorText(`players.${i}`)}
+            onPick={picks.onPick}
             className="mt-4 grid gap-3 sm:grid-cols-2"
           />
         </section>
