@@ -78,7 +78,7 @@ export interface AdminUsersResult {
 // --- realistic users -----------------------------------------------------------------------------
 
 /** mulberry32: a small seeded generator, so every run seeds the same names and e-mails. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -90,7 +90,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Picks from `[value, weight]` pairs. */
-function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
+export function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, w]) => sum + w, 0);
   let r = random() * total;
   for (const [value, w] of choices) {
@@ -198,6 +198,28 @@ const FAKE_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2htYXJrc2FsdA$3b0mC2m3n1d6mYQhX0pQ3qkq0n8Y9b6wQe6c9u9R1k8';
 const plain = (s: string) => nameKey(s).replace(/[^a-z0-9]/g, '');
 
+/**
+ * A Brazilian name: one in five with a second given name, one in four with two surnames, the
+ * commonest names as often as the census has them.
+ */
+export function realisticName(random: () => number): {
+  name: string;
+  first: string;
+  surname: string;
+  otherSurname: string | null;
+} {
+  const first = weighted(random, FIRST_NAMES);
+  const second = random() < 0.2 ? SECOND_NAMES[Math.floor(random() * SECOND_NAMES.length)]! : null;
+  const surname = weighted(random, SURNAMES);
+  const otherSurname = random() < 0.25 ? weighted(random, SURNAMES) : null;
+  return {
+    name: [first, second, otherSurname, surname].filter(Boolean).join(' '),
+    first,
+    surname,
+    otherSurname,
+  };
+}
+
 export interface SeededUser {
   readonly data: UserRegisteredData;
   readonly blocked: boolean;
@@ -217,11 +239,7 @@ export function realisticUsers(total: number, blocked: number, seed = 2026): See
   const span = 2 * 365 * 24 * 3600_000;
   const users: SeededUser[] = [];
   for (let n = 0; n < total; n++) {
-    const first = weighted(random, FIRST_NAMES);
-    const second = random() < 0.2 ? SECOND_NAMES[Math.floor(random() * SECOND_NAMES.length)]! : null;
-    const surname = weighted(random, SURNAMES);
-    const otherSurname = random() < 0.25 ? weighted(random, SURNAMES) : null;
-    const name = [first, second, otherSurname, surname].filter(Boolean).join(' ');
+    const { name, first, surname, otherSurname } = realisticName(random);
     const last = plain(surname);
     const f = plain(first);
     const year = String(70 + Math.floor(random() * 36)).slice(-2);

@@ -96,7 +96,7 @@ export function creationSettingsLine(settings: CreationSettings): string {
 }
 
 /** Times every call of `object[method]` into `record(label, ms)`; the label may depend on the first argument. */
-function timeMethod<T extends object, K extends keyof T>(
+export function timeMethod<T extends object, K extends keyof T>(
   object: T,
   method: K,
   label: (first: unknown) => string,

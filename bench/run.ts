@@ -15,6 +15,8 @@
  *   BENCH_HISTORY       `0` skips rebuilding every projection from a realistic history (`rebuildHistory.ts`)
  *   BENCH_HISTORY_EVENTS  events in that history (default 1000000)
  *   BENCH_CREATIONS     `0` skips 8 organisers creating tournaments at once (`creations.ts`; its own settings there)
+ *   BENCH_CIRCUIT       `0` skips a club's season: roster autocomplete and circuit standings pushed, at 2,000
+ *                       players and 300 tournaments (`circuit.ts`; its own settings there)
  *   BENCH_MEMORY        `0` skips the embedded default's idle memory (`memory.ts`; its own settings there)
  *   BENCH_SATURDAY      `0` skips a Saturday peak: 500 tournaments × 20 watchers, 5 scores/s and 2 creations/s
  *                       (`saturday.ts`; BENCH_SATURDAY_SECONDS overrides its 60 s)
@@ -27,6 +29,13 @@ import {
   formatAdminUsersTables,
   runAdminUsers,
 } from './adminUsers';
+import {
+  benchCircuit,
+  type CircuitResult,
+  circuitSettingsFromEnv,
+  circuitSettingsLine,
+  formatCircuitTables,
+} from './circuit';
 import {
   benchCreations,
   type CreationResult,
@@ -71,6 +80,7 @@ const PUBLIC = process.env.BENCH_PUBLIC !== '0';
 const HISTORY = process.env.BENCH_HISTORY !== '0';
 const HISTORY_EVENTS = Math.floor(positiveNumber('BENCH_HISTORY_EVENTS', 1_000_000));
 const CREATIONS = process.env.BENCH_CREATIONS !== '0';
+const CIRCUIT = process.env.BENCH_CIRCUIT !== '0';
 const MEMORY = process.env.BENCH_MEMORY !== '0';
 const SATURDAY = process.env.BENCH_SATURDAY !== '0';
 const LIVE_PATCHES = Math.floor(positiveNumber('BENCH_LIVE_PATCHES', 20));
@@ -151,6 +161,10 @@ async function main(): Promise<void> {
   console.log(
     `  ${creationSettings ? creationSettingsLine(creationSettings) : 'creations: skipped (BENCH_CREATIONS=0)'}`,
   );
+  const circuitSettings = CIRCUIT ? circuitSettingsFromEnv() : null;
+  console.log(
+    `  ${circuitSettings ? circuitSettingsLine(circuitSettings) : 'circuit: skipped (BENCH_CIRCUIT=0)'}`,
+  );
   console.log(`  ${MEMORY ? memorySettingsLine() : 'memory: skipped (BENCH_MEMORY=0)'}`);
   const saturdaySettings = SATURDAY ? saturdaySettingsFromEnv() : null;
   console.log(
@@ -199,6 +213,14 @@ async function main(): Promise<void> {
       creations.push(await benchCreations(target, creationSettings, register, log));
     console.log('');
     console.log(formatCreationTables(creations));
+    console.log('');
+  }
+  if (circuitSettings) {
+    const circuits: CircuitResult[] = [];
+    for (const target of [null, ...(url ? [postgresTarget(url)] : [])])
+      circuits.push(await benchCircuit(target, circuitSettings, register, log));
+    console.log('');
+    console.log(formatCircuitTables(circuits));
     console.log('');
   }
   if (MEMORY) {

@@ -15,6 +15,7 @@ export * from './db/schema';
 export * from './eventStore/postgresEventStore';
 export * from './payments/paymentsProjector';
 export * from './projector';
+export * from './roster/ratingQueries';
 export * from './roster/rosterProjector';
 export * from './roster/rosterQueries';
 export * from './runner/projectionRunner';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   actualScore,
@@ -159,6 +160,30 @@ describe('a sequence of matches (hand-computed)', () => {
     expect(ratingOf(ratings, 'c')).toBeCloseTo(986.666667, 6);
     expect(ratingOf(ratings, 'd')).toBeCloseTo(997.333333, 6);
     expect(ratings.get('a')?.matches).toBe(2);
+  });
+
+  it('gives exactly what rating the matches one at a time gives, and rating one leaves the ratings before it as they were', () => {
+    const player = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const team = fc.array(player, { minLength: 0, maxLength: 2 });
+    const match = fc.record({
+      teamA: team,
+      teamB: team,
+      scoreA: fc.integer({ min: 0, max: 9 }),
+      scoreB: fc.integer({ min: 0, max: 9 }),
+      outcome: fc.constantFrom<RatedMatch['outcome']>('played', 'played', 'played', 'walkover', 'void'),
+    });
+    fc.assert(
+      fc.property(fc.array(match, { maxLength: 60 }), (matches) => {
+        let oneByOne = new Map<string, PlayerRating>();
+        for (const m of matches) {
+          const before = new Map(oneByOne);
+          const after = rateMatch(oneByOne, m);
+          expect(oneByOne).toEqual(before);
+          oneByOne = after;
+        }
+        expect(rateMatches(matches)).toEqual(oneByOne);
+      }),
+    );
   });
 
   it('starts from nothing', () => {

@@ -82,13 +82,32 @@ export function rateMatch(
   match: RatedMatch,
 ): Map<string, PlayerRating> {
   const next = new Map(ratings);
+  moveRatings(next, match);
+  return next;
+}
+
+/**
+ * Folds matches, in order, from everyone at `INITIAL_RATING`: one map moved in place, so a club's
+ * season costs one step per match, not a copy of every player's rating per match.
+ */
+export function rateMatches(matches: Iterable<RatedMatch>): Map<string, PlayerRating> {
+  const ratings = new Map<string, PlayerRating>();
+  for (const match of matches) moveRatings(ratings, match);
+  return ratings;
+}
+
+/**
+ * `rateMatch` in place. The expected score is taken before anyone moves, and no player is on both
+ * teams (or twice on one), so each player's move reads their rating from before the match.
+ */
+function moveRatings(ratings: Map<string, PlayerRating>, match: RatedMatch): void {
   const actual = actualScore(match);
-  if (actual === null || !teamsFaceEachOther(match)) return next;
+  if (actual === null || !teamsFaceEachOther(match)) return;
   const expected = expectedScore(teamRating(match.teamA, ratings), teamRating(match.teamB, ratings));
   const move = (team: readonly string[], surprise: number) => {
     for (const id of team) {
       const before = ratings.get(id) ?? UNRATED;
-      next.set(id, {
+      ratings.set(id, {
         rating: before.rating + kFactor(before.matches) * surprise,
         matches: before.matches + 1,
       });
@@ -96,14 +115,6 @@ export function rateMatch(
   };
   move(match.teamA, actual - expected);
   move(match.teamB, expected - actual);
-  return next;
-}
-
-/** Folds matches, in order, from everyone at `INITIAL_RATING`. */
-export function rateMatches(matches: Iterable<RatedMatch>): Map<string, PlayerRating> {
-  let ratings = new Map<string, PlayerRating>();
-  for (const match of matches) ratings = rateMatch(ratings, match);
-  return ratings;
 }
 
 /** Level bands, weakest first; each starts at `from` (inclusive). Names are translated (`level.band.*`). */

@@ -48,18 +48,19 @@ async function publicBody(
   circuit: NonNullable<CircuitRow>,
   audience: 'public' | 'organiser',
 ): Promise<PublicCircuit> {
-  const [tournaments, results] = await Promise.all([
-    db
-      .selectFrom('circuit_tournaments as ct')
-      .innerJoin('tournaments as t', 't.id', 'ct.tournament_id')
-      .select(['t.id', 't.name', 't.tournament_type', 't.status', 't.created_at'])
-      .where('ct.circuit_id', '=', circuit.id)
-      .orderBy('t.created_at')
-      .orderBy('ct.added_at')
-      .orderBy('t.id')
-      .execute(),
-    circuitResults(db, circuit.id),
-  ]);
+  const tournaments = await db
+    .selectFrom('circuit_tournaments as ct')
+    .innerJoin('tournaments as t', 't.id', 'ct.tournament_id')
+    .select(['t.id', 't.name', 't.tournament_type', 't.status', 't.created_at'])
+    .where('ct.circuit_id', '=', circuit.id)
+    .orderBy('t.created_at')
+    .orderBy('ct.added_at')
+    .orderBy('t.id')
+    .execute();
+  const results = await circuitResults(
+    db,
+    tournaments.filter((t) => t.status === COUNTING_STATUS).map((t) => t.id),
+  );
   const hiddenIds = new Set(results.filter((r) => r.hidden).map((r) => r.rosterId));
   const tieRule = circuit.tie_rule as CircuitTieRule;
   const scoring = {
@@ -87,14 +88,18 @@ async function publicBody(
 }
 
 /**
- * Each ranked player's place in each completed tournament of the circuit, as their roster entry.
- * A player who left without a place (`ranked` false) has no place to score.
+ * Each ranked player's place in each of these tournaments (the circuit's completed ones), as their
+ * roster entry. A player who left without a place (`ranked` false) has no place to score. Taking
+ * the tournaments by id keeps the plan on the rankings' key: joined from the circuit, PGlite (no
+ * statistics without ANALYZE) walked every tournament's players of every organiser instead.
  */
-async function circuitResults(db: Db, circuitId: string): Promise<(CircuitResult & { hidden: boolean })[]> {
+async function circuitResults(
+  db: Db,
+  tournamentIds: readonly string[],
+): Promise<(CircuitResult & { hidden: boolean })[]> {
+  if (tournamentIds.length === 0) return [];
   return db
-    .selectFrom('circuit_tournaments as ct')
-    .innerJoin('tournaments as t', 't.id', 'ct.tournament_id')
-    .innerJoin('tournament_rankings as r', 'r.tournament_id', 'ct.tournament_id')
+    .selectFrom('tournament_rankings as r')
     .innerJoin('roster_players as p', (join) =>
       join.onRef('p.tournament_id', '=', 'r.tournament_id').onRef('p.player_id', '=', 'r.player_id'),
     )
@@ -106,8 +111,7 @@ async function circuitResults(db: Db, circuitId: string): Promise<(CircuitResult
       'r.position',
       'e.hidden_in_circuits as hidden',
     ])
-    .where('ct.circuit_id', '=', circuitId)
-    .where('t.status', '=', COUNTING_STATUS)
+    .where('r.tournament_id', 'in', [...tournamentIds])
     .where('r.ranked', '=', true)
     .execute();
 }

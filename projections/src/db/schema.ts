@@ -345,6 +345,15 @@ export interface RosterPlayersTable {
   entry_id: string;
 }
 
+/**
+ * How many times an organiser's links (`roster_players`) changed, counted per event so a rebuild
+ * counts the same: what is computed from the links (the levels) is reused until it moves.
+ */
+export interface RosterVersionsTable {
+  organiser_id: string;
+  version: number;
+}
+
 /** An organiser's circuit (a season) and how it scores (the circuits projector's). */
 export interface CircuitsTable {
   id: string;
@@ -390,6 +399,7 @@ export interface ReadModels {
   roster_entries: RosterEntriesTable;
   roster_names: RosterNamesTable;
   roster_players: RosterPlayersTable;
+  roster_versions: RosterVersionsTable;
   circuits: CircuitsTable;
   circuit_tournaments: CircuitTournamentsTable;
 }

@@ -3,7 +3,10 @@ import {
   encodeEvent,
   levelOf,
   type RatedMatch,
+  type RosterEvent,
   rateMatches,
+  rosterStream,
+  rosterStreams,
   TOURNAMENT_STREAM_PREFIX,
   type TournamentEvent,
   tournamentStreams,
@@ -61,6 +64,37 @@ for (const target of testDatabaseTargets()) {
       );
       expect(await runner.waitFor(position, 60_000)).toBe(true);
     }
+    async function givenRoster(...events: RosterEvent[]) {
+      const { position } = await store.append(
+        rosterStream(organiser),
+        events.map((event) => ({ id: randomUUID(), ...encodeEvent(rosterStreams, event) })),
+        'any',
+      );
+      expect(await runner.waitFor(position, 60_000)).toBe(true);
+    }
+    /** Every match of the tournament scored by `scoreOf`, as the rating reads them (players by lower-case name). */
+    async function playAll(t: ReturnType<typeof tournament>, at: string): Promise<RatedMatch[]> {
+      const nameOf = new Map(t.data.participants.map((p) => [p.id, p.name.toLowerCase()]));
+      const rated = t.data.matches.map((m, i) => {
+        const [a, b] = scoreOf(i);
+        return {
+          teamA: m.team1.map((id) => nameOf.get(id)!),
+          teamB: m.team2.map((id) => nameOf.get(id)!),
+          scoreA: a,
+          scoreB: b,
+          outcome: 'played' as const,
+        };
+      });
+      await given(
+        t.data.tournamentId,
+        t,
+        ...t.data.matches.map((m, i) => {
+          const event = kit.scored(m.id, ...scoreOf(i)) as Extract<TournamentEvent, { type: 'MatchScored' }>;
+          return { ...event, data: { ...event.data, at } };
+        }),
+      );
+      return rated;
+    }
     const levels = async () =>
       Object.fromEntries(
         (await searchRoster(database.db, organiser, '', null)).map((e) => [e.name, e.level]),
@@ -112,6 +146,56 @@ for (const target of testDatabaseTargets()) {
       await rebuilder.rebuild(tournamentsProjector.name, 3);
       await rebuilder.rebuild(rosterProjector.name, 2);
       expect(await levels()).toEqual(answered);
+    }, 240_000);
+
+    it('reads again after a merge and a new tournament give what folding everything afresh gives', async () => {
+      const played = await playAll(first(), kit.at);
+      const before = await levels();
+      expect(before).toEqual(
+        Object.fromEntries(
+          Object.entries(before).map(([name]) => [
+            name,
+            levelOf(rateMatches(played).get(name.toLowerCase())!),
+          ]),
+        ),
+      );
+
+      // Bia is Ana: her matches are Ana's, and a match with the two of them no longer counts.
+      const idOf = async (name: string) => (await searchRoster(database.db, organiser, name, 1))[0]!.id;
+      const [ana, bia] = [await idOf('ana'), await idOf('bia')];
+      const by = organiser;
+      await givenRoster({ type: 'RosterEntriesMerged', data: { fromId: bia, intoId: ana, by, at: kit.at } });
+      const asAna = (team: readonly string[]) => team.map((n) => (n === 'bia' ? 'ana' : n));
+      const merged = played.map((m) => ({ ...m, teamA: asAna(m.teamA), teamB: asAna(m.teamB) }));
+      const afterMerge = await levels();
+      expect(afterMerge.Bia).toBeUndefined();
+      expect(afterMerge.Ana).toEqual(levelOf(rateMatches(merged).get('ana')!));
+      expect(afterMerge.Ana).not.toEqual(before.Ana);
+
+      // A second tournament, later: its players are linked and rated with the first's.
+      const later = await playAll(second(), new Date(Date.parse(kit.at) + 60_000).toISOString());
+      const everything = rateMatches([
+        ...merged,
+        ...later.map((m) => ({ ...m, teamA: asAna(m.teamA), teamB: asAna(m.teamB) })),
+      ]);
+      const afterSecond = await levels();
+      expect(Object.keys(afterSecond)).toHaveLength(11);
+      for (const [name, level] of Object.entries(afterSecond))
+        expect(level, name).toEqual(levelOf(everything.get(name.toLowerCase())!));
+
+      // The links' version is counted per event: a rebuild in other batches counts the same.
+      const version = () =>
+        database.db
+          .selectFrom('roster_versions')
+          .select('version')
+          .where('organiser_id', '=', organiser)
+          .execute();
+      const counted = await version();
+      expect(counted).toEqual([{ version: 3 }]);
+      await runner.stop();
+      await new ProjectionRunner(database, store, [rosterProjector]).rebuild(rosterProjector.name, 1);
+      expect(await version()).toEqual(counted);
+      expect(await levels()).toEqual(afterSecond);
     }, 240_000);
 
     it('answers no level before a counted match', async () => {

@@ -13,7 +13,7 @@ import {
   type TournamentEvent,
   USER_STREAM_PREFIX,
 } from '@rodada/events';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../db/schema';
 import type { Projector } from '../projector';
 
@@ -28,27 +28,61 @@ export const newRosterEntryId = (playerId: string) => deriveId(playerId, 'roster
  * that has their name (case, accents and repeated spaces ignored), or to a new one. Tournaments
  * created before rosters existed are linked the same way when it projects them, so a rebuild
  * recomputes every roster and no stored event changes. An erased organiser's roster is removed.
+ * Each organiser's links are versioned (`roster_versions`, one step per event that links, unlinks
+ * or merges), so the levels computed from them can be kept until they change.
  */
 export const rosterProjector: Projector<ReadModels> = {
   name: 'roster',
-  tables: ['roster_entries', 'roster_names', 'roster_players'],
+  tables: ['roster_entries', 'roster_names', 'roster_players', 'roster_versions'],
   async apply(trx, events) {
     // A tournament's organiser, for its later events (a late arrival, a substitute).
     const organisers = new Map<string, string | null>();
+    const linksChanged = new LinkChanges();
     for (const e of events) {
-      if (isUserEvent(e) && e.type === 'UserErased')
-        await eraseRoster(trx, e.streamId.slice(USER_STREAM_PREFIX.length));
-      else if (isRosterEvent(e))
-        await applyRosterEvent(trx, e.streamId.slice(ROSTER_STREAM_PREFIX.length), e);
-      else if (isTournamentEvent(e)) await applyTournamentEvent(trx, organisers, e);
+      if (isUserEvent(e) && e.type === 'UserErased') {
+        const organiserId = e.streamId.slice(USER_STREAM_PREFIX.length);
+        await eraseRoster(trx, organiserId);
+        linksChanged.forget(organiserId);
+      } else if (isRosterEvent(e))
+        await applyRosterEvent(trx, e.streamId.slice(ROSTER_STREAM_PREFIX.length), e, linksChanged);
+      else if (isTournamentEvent(e)) await applyTournamentEvent(trx, organisers, e, linksChanged);
     }
+    await linksChanged.write(trx);
   },
 };
+
+/** The batch's link changes by organiser, written once at its end (`roster_versions`). */
+class LinkChanges {
+  private readonly counts = new Map<string, number>();
+
+  add(organiserId: string): void {
+    this.counts.set(organiserId, (this.counts.get(organiserId) ?? 0) + 1);
+  }
+
+  /** An erased organiser's roster is gone, its version with it. */
+  forget(organiserId: string): void {
+    this.counts.delete(organiserId);
+  }
+
+  async write(trx: Trx): Promise<void> {
+    for (const [organiserId, changes] of this.counts)
+      await trx
+        .insertInto('roster_versions')
+        .values({ organiser_id: organiserId, version: changes })
+        .onConflict((oc) =>
+          oc
+            .column('organiser_id')
+            .doUpdateSet({ version: sql<number>`roster_versions.version + ${changes}` }),
+        )
+        .execute();
+  }
+}
 
 async function applyTournamentEvent(
   trx: Trx,
   organisers: Map<string, string | null>,
   e: Recorded<TournamentEvent>,
+  linksChanged: LinkChanges,
 ): Promise<void> {
   const tournamentId = e.streamId.slice(TOURNAMENT_STREAM_PREFIX.length);
   const organiser = async () => {
@@ -69,25 +103,36 @@ async function applyTournamentEvent(
       if (FORMAT_RULES[format].entity !== 'player') return;
       organisers.set(tournamentId, ownerId);
       for (const p of participants) await link(trx, ownerId, tournamentId, p.id, p.name, p.rosterId);
+      linksChanged.add(ownerId);
       return;
     }
     case 'PlayerAdded': {
       const ownerId = await organiser();
-      if (ownerId) await link(trx, ownerId, tournamentId, e.data.participant.id, e.data.participant.name);
+      if (!ownerId) return;
+      await link(trx, ownerId, tournamentId, e.data.participant.id, e.data.participant.name);
+      linksChanged.add(ownerId);
       return;
     }
     case 'PlayerSubstituted': {
       const ownerId = await organiser();
-      if (ownerId && e.data.substituteId)
-        await link(trx, ownerId, tournamentId, e.data.substituteId, e.data.name);
+      if (!ownerId || !e.data.substituteId) return;
+      await link(trx, ownerId, tournamentId, e.data.substituteId, e.data.name);
+      linksChanged.add(ownerId);
       return;
     }
-    case 'PlayerAdditionUndone':
+    case 'PlayerAdditionUndone': {
+      const ownerId = await organiser();
       await unlink(trx, tournamentId, e.data.participantId);
+      if (ownerId) linksChanged.add(ownerId);
       return;
-    case 'LeavingUndone':
-      if (e.data.substituteId) await unlink(trx, tournamentId, e.data.substituteId);
+    }
+    case 'LeavingUndone': {
+      if (!e.data.substituteId) return;
+      const ownerId = await organiser();
+      await unlink(trx, tournamentId, e.data.substituteId);
+      if (ownerId) linksChanged.add(ownerId);
       return;
+    }
     default:
       // Scores, renames within the tournament (the same person, spelled again), ends: the link stays.
       return;
@@ -165,7 +210,12 @@ async function unlink(trx: Trx, tournamentId: string, playerId: string) {
     .execute();
 }
 
-async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): Promise<void> {
+async function applyRosterEvent(
+  trx: Trx,
+  organiserId: string,
+  e: RosterEvent,
+  linksChanged: LinkChanges,
+): Promise<void> {
   switch (e.type) {
     case 'RosterEntryRenamed': {
       const { entryId, name } = e.data;
@@ -207,6 +257,7 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
         .where('id', '=', fromId)
         .where('organiser_id', '=', organiserId)
         .execute();
+      linksChanged.add(organiserId);
       return;
     }
     case 'RosterEntryPrivacySet': {
@@ -246,6 +297,6 @@ async function applyRosterEvent(trx: Trx, organiserId: string, e: RosterEvent): 
 
 /** LGPD: the organiser's roster goes with them (a rebuild reads their names as placeholders, then erases). */
 async function eraseRoster(trx: Trx, organiserId: string): Promise<void> {
-  for (const table of ['roster_players', 'roster_names', 'roster_entries'] as const)
+  for (const table of ['roster_players', 'roster_names', 'roster_entries', 'roster_versions'] as const)
     await trx.deleteFrom(table).where('organiser_id', '=', organiserId).execute();
 }

@@ -28,6 +28,7 @@ import * as sharedCounters from './20261202T0910-sharedCounters';
 import * as liveSocketCounts from './20261203T0500-liveSocketCounts';
 import * as circuits from './20261203T0600-circuits';
 import * as rosterPrivacy from './20261203T0700-rosterPrivacy';
+import * as rosterVersions from './20261204T0100-rosterVersions';
 
 /** Every read-model migration, keyed by its timestamped name (applied in key order). */
 export const readModelMigrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const readModelMigrations: Record<string, Migration> = {
   '20261203T0500-liveSocketCounts': liveSocketCounts,
   '20261203T0600-circuits': circuits,
   '20261203T0700-rosterPrivacy': rosterPrivacy,
+  '20261204T0100-rosterVersions': rosterVersions,
 };
