@@ -66,7 +66,7 @@ import { int, markdownTable, ms, percentile, verdict } from './report';
 export const CIRCUIT_TARGETS = { autocompleteP99Ms: 20, pushMs: 50 } as const;
 const WARM_UP_CALLS = 20;
 const EVERY_REQUEST = 'every request above';
-const AFTER_A_SCORE = 'three letters, right after a score';
+const AFTER_A_SCORE = "three letters, after correcting the season's first match";
 /** Regulars: the players who come back week after week (the rest play once or twice). */
 const REGULARS = 120;
 const CREDIT_GRANT = 999;
@@ -530,9 +530,12 @@ async function benchAutocomplete(
     ),
   );
 
-  // A score typed in meanwhile (here a correction in an old tournament, 7-0, 7-1, 7-2 in turn: the
-  // seeding never scores 7) moves the levels: the next request folds them afresh.
-  log(`${target}: autocomplete right after a score, ${settings.runs} requests…`);
+  // A score typed in meanwhile moves the levels. The worst one: a correction of the season's very
+  // first match (7-0, 7-1, 7-2 in turn: the seeding never scores 7), after which the whole season
+  // is folded again (in memory: only that tournament's matches are read again).
+  log(
+    `${target}: autocomplete right after correcting the season's first match (its levels folded again from the start), ${settings.runs} requests…`,
+  );
   const queries = autocompleteCases(club.season)[1]!.queries;
   const latencies: number[] = [];
   let answered = 0;

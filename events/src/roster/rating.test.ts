@@ -186,6 +186,27 @@ describe('a sequence of matches (hand-computed)', () => {
     );
   });
 
+  it('folds on from ratings folded before as if the matches were folded at once, leaving them alone (property)', () => {
+    const player = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const team = fc.uniqueArray(player, { minLength: 1, maxLength: 2 });
+    const match = fc.record({
+      teamA: team,
+      teamB: team,
+      scoreA: fc.integer({ min: 0, max: 9 }),
+      scoreB: fc.integer({ min: 0, max: 9 }),
+      outcome: fc.constantFrom<RatedMatch['outcome']>('played', 'played', 'walkover', 'void'),
+    });
+    fc.assert(
+      fc.property(fc.array(match, { maxLength: 40 }), fc.nat(), (matches, cut) => {
+        const at = cut % (matches.length + 1);
+        const before = rateMatches(matches.slice(0, at));
+        const kept = new Map(before);
+        expect(rateMatches(matches.slice(at), before)).toEqual(rateMatches(matches));
+        expect(before).toEqual(kept);
+      }),
+    );
+  });
+
   it('starts from nothing', () => {
     expect(rateMatches([]).size).toBe(0);
     expect(INITIAL_RATING).toBe(1000);

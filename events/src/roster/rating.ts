@@ -67,10 +67,14 @@ export function countsForRating(match: RatedMatch): boolean {
   return actualScore(match) !== null && teamsFaceEachOther(match);
 }
 
-function teamsFaceEachOther(match: RatedMatch): boolean {
-  if (match.teamA.length === 0 || match.teamB.length === 0) return false;
-  const players = new Set([...match.teamA, ...match.teamB]);
-  return players.size === match.teamA.length + match.teamB.length;
+function teamsFaceEachOther({ teamA, teamB }: RatedMatch): boolean {
+  if (teamA.length === 0 || teamB.length === 0) return false;
+  return onceEach(teamA) && onceEach(teamB) && !teamA.some((id) => teamB.includes(id));
+}
+
+/** Whether no one is twice on the team (compared in place: a season folds thousands of matches). */
+function onceEach(team: readonly string[]): boolean {
+  return team.every((id, i) => team.indexOf(id) === i);
 }
 
 /**
@@ -87,11 +91,16 @@ export function rateMatch(
 }
 
 /**
- * Folds matches, in order, from everyone at `INITIAL_RATING`: one map moved in place, so a club's
- * season costs one step per match, not a copy of every player's rating per match.
+ * Folds matches, in order, from everyone at `INITIAL_RATING`, or on from ratings folded before
+ * (`from`, left alone), so a season can be folded again from a point partway through it: one map
+ * moved in place, a club's season costs one step per match, not a copy of every player's rating
+ * per match.
  */
-export function rateMatches(matches: Iterable<RatedMatch>): Map<string, PlayerRating> {
-  const ratings = new Map<string, PlayerRating>();
+export function rateMatches(
+  matches: Iterable<RatedMatch>,
+  from: ReadonlyMap<string, PlayerRating> = new Map(),
+): Map<string, PlayerRating> {
+  const ratings = new Map(from);
   for (const match of matches) moveRatings(ratings, match);
   return ratings;
 }
@@ -104,17 +113,18 @@ function moveRatings(ratings: Map<string, PlayerRating>, match: RatedMatch): voi
   const actual = actualScore(match);
   if (actual === null || !teamsFaceEachOther(match)) return;
   const expected = expectedScore(teamRating(match.teamA, ratings), teamRating(match.teamB, ratings));
-  const move = (team: readonly string[], surprise: number) => {
-    for (const id of team) {
-      const before = ratings.get(id) ?? UNRATED;
-      ratings.set(id, {
-        rating: before.rating + kFactor(before.matches) * surprise,
-        matches: before.matches + 1,
-      });
-    }
-  };
-  move(match.teamA, actual - expected);
-  move(match.teamB, expected - actual);
+  moveTeam(ratings, match.teamA, actual - expected);
+  moveTeam(ratings, match.teamB, expected - actual);
+}
+
+function moveTeam(ratings: Map<string, PlayerRating>, team: readonly string[], surprise: number): void {
+  for (const id of team) {
+    const before = ratings.get(id) ?? UNRATED;
+    ratings.set(id, {
+      rating: before.rating + kFactor(before.matches) * surprise,
+      matches: before.matches + 1,
+    });
+  }
 }
 
 /** Level bands, weakest first; each starts at `from` (inclusive). Names are translated (`level.band.*`). */

@@ -19,6 +19,7 @@ import { PostgresEventStore } from '../eventStore/postgresEventStore';
 import { ProjectionRunner } from '../runner/projectionRunner';
 import { openTestDatabase, testDatabaseTargets } from '../testing';
 import { tournamentsProjector } from '../tournaments/tournamentsProjector';
+import { foldOrganiserRatings, organiserRatings } from './ratingQueries';
 import { rosterProjector } from './rosterProjector';
 import { searchRoster } from './rosterQueries';
 
@@ -196,6 +197,42 @@ for (const target of testDatabaseTargets()) {
       await new ProjectionRunner(database, store, [rosterProjector]).rebuild(rosterProjector.name, 1);
       expect(await version()).toEqual(counted);
       expect(await levels()).toEqual(afterSecond);
+    }, 240_000);
+
+    it('goes on from the kept levels score by score, and folds again on a correction, as folding afresh gives', async () => {
+      const [one, two] = [first(), second()];
+      await given(one.data.tournamentId, one);
+      await given(two.data.tournamentId, two);
+      const fresh = () => foldOrganiserRatings(database.db, organiser);
+      const kept = () => organiserRatings(database.db, organiser);
+      expect((await kept()).size).toBe(0);
+      // The two tournaments scored in turns, a second apart, the levels read after every score.
+      const turns = one.data.matches.flatMap((m, i) => [
+        [one, m.id, i],
+        ...(two.data.matches[i] ? [[two, two.data.matches[i]!.id, i] as const] : []),
+      ]) as [typeof one, string, number][];
+      let seconds = 0;
+      for (const [t, matchId, i] of turns.slice(0, 12)) {
+        const event = kit.scored(matchId, ...scoreOf(i)) as Extract<TournamentEvent, { type: 'MatchScored' }>;
+        seconds += 1;
+        const at = new Date(Date.parse(kit.at) + seconds * 1000).toISOString();
+        await given(t.data.tournamentId, { ...event, data: { ...event.data, at } });
+        expect(await kept()).toEqual(await fresh());
+      }
+      const scored = await kept();
+      expect(scored.size).toBe(12);
+      // Two scores at once in the two tournaments (one read for both), then a correction of the
+      // first match played: it keeps its place in the order, so the whole season folds again.
+      for (const [t, matchId, i] of turns.slice(12, 14)) {
+        const event = kit.scored(matchId, ...scoreOf(i)) as Extract<TournamentEvent, { type: 'MatchScored' }>;
+        const at = new Date(Date.parse(kit.at) + (seconds + 1) * 1000).toISOString();
+        await given(t.data.tournamentId, { ...event, data: { ...event.data, at } });
+      }
+      expect(await kept()).toEqual(await fresh());
+      await given(one.data.tournamentId, kit.scored(one.data.matches[0]!.id, 0, 6));
+      const corrected = await kept();
+      expect(corrected).toEqual(await fresh());
+      expect(corrected).not.toEqual(scored);
     }, 240_000);
 
     it('answers no level before a counted match', async () => {
