@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase, type TestDatabaseTarget } from '@rodada/projections/testing';
+import {
+  copyInitialisedPglite,
+  openTestDatabase,
+  type TestDatabaseTarget,
+} from '@rodada/projections/testing';
 import { type Config, loadConfig } from '../config';
 import type { RouteModule } from '../http/app';
 import { type RunningServer, type ServerOutput, startServer } from '../server';
@@ -21,6 +25,8 @@ export async function startTestServer(
   output: ServerOutput = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rodada-test-'));
+  // The embedded database's folder starts as initdb leaves it, copied (no initdb per server).
+  if (target?.name !== 'postgres') await copyInitialisedPglite(join(dataDir, 'pglite'));
   let dropDatabase = async () => {};
   let databaseUrl = '';
   if (target?.name === 'postgres') {

@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `null` keeps PGlite in memory (tests). */
   readonly dataDir?: string | null;
   readonly poolSize?: number;
+  /**
+   * PGlite in memory only: start from this dump of a database folder (`dumpDataDir`) instead of
+   * initialising one (tests, which open hundreds: `testing/pgliteTemplate.ts`).
+   */
+  readonly loadDataDir?: Blob | null;
 }
 
 /**
@@ -69,6 +74,7 @@ export async function openDatabase<DB = ReadModels>(options: DatabaseOptions): P
   }
   const pglite = await PGlite.create({
     dataDir,
+    loadDataDir: dataDir ? undefined : (options.loadDataDir ?? undefined),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     // int8 as a string, as node-postgres returns it, so both drivers hand over the same values.
     parsers: { 20: (value: string) => value },

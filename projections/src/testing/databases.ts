@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/database';
+import { initialisedPgliteDump } from './pgliteTemplate';
 
 /**
  * The databases a storage test runs against: always an in-memory PGlite, and a real PostgreSQL
@@ -17,9 +18,13 @@ export function serverUrl(): string | null {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
 }
 
+/** In memory, from a copy of an initialised database (`pgliteTemplate.ts`). */
 export const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',
-  create: async () => ({ options: { url: null, dataDir: null }, drop: async () => {} }),
+  create: async () => ({
+    options: { url: null, dataDir: null, loadDataDir: await initialisedPgliteDump() },
+    drop: async () => {},
+  }),
 };
 
 export function postgresTarget(adminUrl: string): TestDatabaseTarget {
