@@ -1,4 +1,5 @@
-// The format constants and the price table the screens share with the server; defined in the domain.
+// The format constants, the scoring rules and the price table the screens share with the server;
+// defined in the domain, with no zod (the public pages import them through mini.ts).
 
 export {
   AMERICANO_MAX_PLAYERS,
@@ -31,4 +32,19 @@ export {
   type TournamentFormat,
 } from '../formats/formatRules';
 export { LEAST_BACK_TO_BACK, type PlayingOrderKey } from '../formats/playingOrders';
+export {
+  countsPointsWon,
+  DEFAULT_SCORING,
+  MAX_TIMED_SCORE,
+  POINTS_TOTALS,
+  type PointsTotal,
+  SCORING_MODES,
+  type Scoring,
+  type ScoringMode,
+  type SlotTimer,
+  scoreRange,
+  TIMED_MINUTES,
+  walkoverPoints,
+  walkoverRange,
+} from '../formats/scoring';
 export { TOURNAMENT_COST_TABLE, tournamentCost } from '../tournaments/costs';
