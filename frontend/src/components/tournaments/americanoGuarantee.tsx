@@ -1,9 +1,5 @@
-import {
-  type AmericanoGuarantee,
-  americanoPlan,
-  americanoProposedRounds,
-  type ScheduleFiguresBody,
-} from '@rodada/events/contracts';
+import type { AmericanoGuarantee, ScheduleFiguresBody } from '@rodada/events/contracts';
+import { americanoPlan, americanoProposedRounds } from '@rodada/events/contracts/mini';
 import { useTranslation } from 'react-i18next';
 
 /**
