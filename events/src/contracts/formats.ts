@@ -4,13 +4,9 @@
 export {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
-  type AmericanoGuarantee,
-  type AmericanoPlan,
   americanoCourts,
   americanoFullRounds,
-  americanoPlan,
-  americanoProposedRounds,
-} from '../formats/americano';
+} from '../formats/americanoSizes';
 export {
   type CourtRange,
   type EntityKind,
