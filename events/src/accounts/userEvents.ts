@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { type DomainEvent, deriveRootId } from '../messages';
 import { storableText } from '../text';
 import { renameUnversioned, type StreamKind, type VersionedEvent } from '../versioning';
+import { USER_TYPES } from './userTypes';
 
-export const USER_TYPES = ['Usuário', 'Quadra'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+// In a module of its own (no zod) for the schemas every page's first script parses (contracts/mini.ts).
+export { USER_TYPES, type UserType } from './userTypes';
 
 export const USER_STREAM_PREFIX = 'user-';
 export const EMAIL_CLAIM_STREAM_PREFIX = 'emailClaim-';

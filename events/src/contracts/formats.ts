@@ -1,15 +1,12 @@
-// The format constants and the price table the screens share with the server; defined in the domain.
+// The format constants, the scoring rules and the price table the screens share with the server;
+// defined in the domain, with no zod (the public pages import them through mini.ts).
 
 export {
   AMERICANO_MAX_PLAYERS,
   AMERICANO_MIN_PLAYERS,
-  type AmericanoGuarantee,
-  type AmericanoPlan,
   americanoCourts,
   americanoFullRounds,
-  americanoPlan,
-  americanoProposedRounds,
-} from '../formats/americano';
+} from '../formats/americanoSizes';
 export {
   type CourtRange,
   type EntityKind,
@@ -31,4 +28,19 @@ export {
   type TournamentFormat,
 } from '../formats/formatRules';
 export { LEAST_BACK_TO_BACK, type PlayingOrderKey } from '../formats/playingOrders';
+export {
+  countsPointsWon,
+  DEFAULT_SCORING,
+  MAX_TIMED_SCORE,
+  POINTS_TOTALS,
+  type PointsTotal,
+  SCORING_MODES,
+  type Scoring,
+  type ScoringMode,
+  type SlotTimer,
+  scoreRange,
+  TIMED_MINUTES,
+  walkoverPoints,
+  walkoverRange,
+} from '../formats/scoring';
 export { TOURNAMENT_COST_TABLE, tournamentCost } from '../tournaments/costs';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/** The body of every error answer: a stable code, a message in the request's language, field errors. */
-export const ErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+/** The body of every error answer: defined once, with zod/mini, for the pages' first script. */
+export { type ErrorBody, ErrorBodySchema } from './mini';
 
 export const HealthSchema = z.object({
   ok: z.literal(true),

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './americano';
 export * from './changes';
 export * from './circuits';
 export * from './credits';

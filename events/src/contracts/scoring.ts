@@ -8,22 +8,7 @@ import {
   TIMED_MINUTES,
 } from '../formats/scoring';
 
-// The scoring constants and rules the screens share with the server; defined in the domain.
-export {
-  countsPointsWon,
-  DEFAULT_SCORING,
-  MAX_TIMED_SCORE,
-  POINTS_TOTALS,
-  type PointsTotal,
-  SCORING_MODES,
-  type Scoring,
-  type ScoringMode,
-  type SlotTimer,
-  scoreRange,
-  TIMED_MINUTES,
-  walkoverPoints,
-  walkoverRange,
-} from '../formats/scoring';
+// The scoring constants and rules are re-exported with the formats' (formats.ts), free of zod.
 
 // Messages are translation keys (locales/{lng}/errors.json).
 const pointsTotal = z.union(

@@ -1,7 +1,19 @@
 import { DomainError } from '../errors';
+import { americanoCourts, americanoFullRounds, assertAmericanoPlayers, type Spread } from './americanoSizes';
 import { NEAR_WHIST_DRAWS, PRIME_ROOTS, type Quad, type StoredDraw, WHIST_DRAWS } from './americanoTables';
 import { type SlotMatch, type SlotRound, whistRounds } from './baseTables';
 import { PLAYING_ORDERS, type PlayingOrder, type PlayingSlot } from './playingOrders';
+
+// The sizes (players, courts, full rounds) live in americanoSizes.ts, which imports no stored draw:
+// the format rules and the public pages read them without loading the tables.
+export {
+  AMERICANO_MAX_PLAYERS,
+  AMERICANO_MIN_PLAYERS,
+  americanoCourts,
+  americanoFullRounds,
+  assertAmericanoPlayers,
+  type Spread,
+} from './americanoSizes';
 
 /**
  * Americano for any group: 4 to 40 players, rotating partners, individual ranking
@@ -16,14 +28,6 @@ import { PLAYING_ORDERS, type PlayingOrder, type PlayingSlot } from './playingOr
  *   the offline search found.
  * The playing order spreads each round over the courts, taking matches close to round order.
  */
-export const AMERICANO_MIN_PLAYERS = 4;
-export const AMERICANO_MAX_PLAYERS = 40;
-
-export interface Spread {
-  readonly min: number;
-  readonly max: number;
-}
-
 /** What the draw promises, shown on the creation screen and in the fairness panel. */
 export interface AmericanoGuarantee {
   /**
@@ -53,26 +57,6 @@ export interface AmericanoPlan {
   /** Time slots, court by court, each entry [round index, match index] of `table`. */
   readonly order: PlayingOrder;
   readonly guarantee: AmericanoGuarantee;
-}
-
-/** Courts a group of `players` can use at once: one match of four per court. */
-export function americanoCourts(players: number): Spread {
-  return { min: 1, max: Math.max(1, Math.floor(players / 4)) };
-}
-
-export function assertAmericanoPlayers(players: number): void {
-  if (!Number.isInteger(players) || players < AMERICANO_MIN_PLAYERS || players > AMERICANO_MAX_PLAYERS) {
-    throw new DomainError('formats.americanoPlayerCount', {
-      min: AMERICANO_MIN_PLAYERS,
-      max: AMERICANO_MAX_PLAYERS,
-    });
-  }
-}
-
-/** Rounds of a full cycle: v-1 for v ≡ 0 (mod 4), v otherwise (everyone then sits out equally). */
-export function americanoFullRounds(players: number): number {
-  assertAmericanoPlayers(players);
-  return players % 4 === 0 ? players - 1 : players;
 }
 
 /** Slots the chosen rounds take on `courts` courts. */

@@ -3,7 +3,7 @@ import {
   AMERICANO_MIN_PLAYERS,
   americanoCourts,
   americanoFullRounds,
-} from './americano';
+} from './americanoSizes';
 
 export const TOURNAMENT_FORMATS = [
   'super8',

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { assertAmericanoPlayers } from './americano';
+import { assertAmericanoPlayers } from './americanoSizes';
 import { byLevel, type SeedLevels } from './levelSeeding';
 import { type RandomSource, shuffle } from './random';
 import type { Side } from './schedule';

@@ -1,6 +1,7 @@
-import { ErrorBodySchema } from '@rodada/events/contracts';
+import { ErrorBodySchema } from '@rodada/events/contracts/mini';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { sessionEnded } from './sessionEvents';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,7 +42,7 @@ export class ApiContractError extends Error {
 
   constructor(
     readonly path: string,
-    zodError: z.ZodError,
+    zodError: z.core.$ZodError,
   ) {
     super(i18next.t('errors.unexpectedResponse', { ns: 'common', defaultValue: 'Unexpected response' }), {
       cause: zodError,
@@ -51,16 +52,17 @@ export class ApiContractError extends Error {
 
 /**
  * Calls the API with cookies, JSON bodies and the current language. A non-OK answer becomes an
- * `ApiError`; with a schema, the answer is validated and typed by it.
+ * `ApiError`; with a schema (classic zod or zod/mini: the public pages' are mini), the answer is
+ * validated and typed by it.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<S extends z.core.$ZodType>(
   path: string,
   options: ApiOptions & { readonly schema: S },
 ): Promise<z.output<S>>;
 export async function apiFetch<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
 export async function apiFetch(
   path: string,
-  options: ApiOptions & { readonly schema?: z.ZodType } = {},
+  options: ApiOptions & { readonly schema?: z.core.$ZodType } = {},
 ): Promise<unknown> {
   const response = await send(path, options);
   if (!response.ok) {
@@ -71,13 +73,13 @@ export async function apiFetch(
   }
   const data = await readBody(response);
   if (!options.schema) return data;
-  const parsed = options.schema.safeParse(data);
+  const parsed = safeParse(options.schema, data);
   if (!parsed.success) throw new ApiContractError(path, parsed.error);
   return parsed.data;
 }
 
 /** A GET for which 401 means "no value" (e.g. the current user when signed out). */
-export async function getOrNull<S extends z.ZodType>(
+export async function getOrNull<S extends z.core.$ZodType>(
   path: string,
   options: { readonly schema: S; readonly signal?: AbortSignal },
 ): Promise<z.output<S> | null>;
@@ -87,7 +89,7 @@ export async function getOrNull<T = unknown>(
 ): Promise<T | null>;
 export async function getOrNull(
   path: string,
-  options: { readonly schema?: z.ZodType; readonly signal?: AbortSignal } = {},
+  options: { readonly schema?: z.core.$ZodType; readonly signal?: AbortSignal } = {},
 ): Promise<unknown> {
   try {
     return await apiFetch(path, { ...options, method: 'GET' });

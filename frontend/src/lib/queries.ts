@@ -14,11 +14,9 @@ import {
   PaymentsConfigSchema,
   type PixRequestRequest,
   PixRequestSchema,
-  PublicTournamentSchema,
   ReferralSummarySchema,
   type RenamePlayerRequestSchema,
   type SandboxConfirmRequest,
-  SessionUserSchema,
   SupportContactSchema,
   type TieResolutionsRequestSchema,
   TournamentCostsSchema,
@@ -29,7 +27,14 @@ import {
 } from '@rodada/events/contracts';
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiFetch, getOrNull } from './api';
+import { ApiError, apiFetch } from './api';
+import { newerOf } from './publicReads';
+import { queryKeys } from './queryKeys';
+
+// What the public pages (and every page's first script) read lives in lighter modules, re-exported
+// here: their schemas are zod/mini, and they must not import this module's classic ones.
+export { fetchPublicTournament, fetchSessionUser, newerOf } from './publicReads';
+export { queryKeys } from './queryKeys';
 
 // The data layer: every cache key, every read and every write of server state, by slice. The
 // fetchers go through `apiFetch`, which validates each answer with the shared contract.
@@ -37,52 +42,7 @@ import { ApiError, apiFetch, getOrNull } from './api';
 /** Spec section 9: the tournament list is cached for 60 s; other answers until a change invalidates them. */
 export const TOURNAMENT_LIST_MAX_AGE_MS = 60_000;
 
-/** Each slice's keys start with the slice's name, so one call can invalidate a whole slice. */
-export const queryKeys = {
-  session: {
-    user: () => ['session', 'user'] as const,
-  },
-  support: {
-    contact: () => ['support', 'contact'] as const,
-  },
-  credits: {
-    all: () => ['credits'] as const,
-    transactions: () => ['credits', 'transactions'] as const,
-    referrals: () => ['credits', 'referrals'] as const,
-    report: (period: CreditReportQuery) => ['credits', 'report', period] as const,
-  },
-  payments: {
-    prices: () => ['payments', 'prices'] as const,
-    config: () => ['payments', 'config'] as const,
-    status: (paymentIntentId: string) => ['payments', 'status', paymentIntentId] as const,
-  },
-  tournaments: {
-    all: () => ['tournaments'] as const,
-    list: () => ['tournaments', 'list'] as const,
-    costs: () => ['tournaments', 'costs'] as const,
-    detail: (id: string) => ['tournaments', 'detail', id] as const,
-    public: (publicToken: string) => ['tournaments', 'public', publicToken] as const,
-  },
-  roster: {
-    all: () => ['roster'] as const,
-    search: (query: string, all: boolean) => ['roster', 'search', query, all] as const,
-    entry: (id: string) => ['roster', 'entry', id] as const,
-    publicPlayer: (publicToken: string) => ['roster', 'public', publicToken] as const,
-  },
-  circuits: {
-    all: () => ['circuits'] as const,
-    list: () => ['circuits', 'list'] as const,
-    detail: (id: string) => ['circuits', 'detail', id] as const,
-    public: (publicToken: string) => ['circuits', 'public', publicToken] as const,
-  },
-};
-
 // Reads
-
-/** The signed-in user, or null when signed out (the API answers 401). */
-export function fetchSessionUser(signal?: AbortSignal) {
-  return getOrNull('/api/user', { schema: SessionUserSchema, signal });
-}
 
 /** The support phone and e-mail: server configuration (SUPPORT_PHONE, SUPPORT_EMAIL; decisions.md). */
 export function fetchSupportContact(signal?: AbortSignal) {
@@ -108,14 +68,6 @@ export async function fetchMyTournaments(signal?: AbortSignal) {
 /** The owner's (or an administrator's) view of one tournament. */
 export function fetchTournamentDetail(id: string, signal?: AbortSignal) {
   return apiFetch(`/api/tournaments/${encodeURIComponent(id)}`, { schema: TournamentDetailSchema, signal });
-}
-
-/** The spectators' view of the tournament behind a public token. */
-export function fetchPublicTournament(publicToken: string, signal?: AbortSignal) {
-  return apiFetch(`/api/public/tournaments/${encodeURIComponent(publicToken)}`, {
-    schema: PublicTournamentSchema,
-    signal,
-  });
 }
 
 /** The user's credit movements, newest first (purchases, referral rewards, spending, pending PIX). */
@@ -295,11 +247,6 @@ export const paymentWrites = {
 
 interface Revisioned {
   readonly revision: number;
-}
-
-/** The revision guard: a body older than the one already held never replaces it. */
-export function newerOf<T extends Revisioned>(current: T | undefined, next: T): T {
-  return current !== undefined && current.revision > next.revision ? current : next;
 }
 
 /** Writes a tournament body (a push, a read, a write's answer) into the cache behind the revision guard. */

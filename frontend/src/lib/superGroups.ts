@@ -1,5 +1,5 @@
-import type { Match, PublicTournament } from '@rodada/events/contracts';
-import { FINAL_ROUND, GROUP_IDS, type GroupId } from '@rodada/events/contracts';
+import type { GroupId, Match, PublicTournament } from '@rodada/events/contracts';
+import { FINAL_ROUND, GROUP_IDS } from '@rodada/events/contracts/mini';
 
 export type TieIssue = PublicTournament['tieIssues'][number];
 export type Podium = PublicTournament['podiums'][number];

@@ -2,6 +2,7 @@ import type { WatchAck } from '@rodada/events/contracts';
 import { hashKey, type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { ApiError } from './api';
 import { getSocket, type LiveSocket } from './socket';
 
@@ -19,7 +20,8 @@ export interface LiveQueryOptions<T> {
   readonly join: (socket: LiveSocket, ack: (answer: WatchAck) => void) => void;
   /** Hands every push of the room's kind to `onPush`; returns what stops listening. */
   readonly listen: (socket: LiveSocket, onPush: (payload: unknown) => void) => () => void;
-  readonly schema: z.ZodType<T>;
+  /** Checks every push: classic zod or zod/mini (the public pages'). */
+  readonly schema: z.core.$ZodType<T>;
   /** A push for another room (the socket may still sit in a room from an earlier page) is ignored. */
   readonly belongs: (body: T) => boolean;
   /**
@@ -60,7 +62,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveState<T> {
     let active = true;
     const socket = getSocket();
     const onPush = async (payload: unknown) => {
-      const parsed = schema.safeParse(payload);
+      const parsed = safeParse(schema, payload);
       if (!parsed.success || !belongs(parsed.data)) return;
       const body = parsed.data;
       if (keep) {

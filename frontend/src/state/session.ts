@@ -2,8 +2,9 @@ import type { SessionUser } from '@rodada/events/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { atom, getDefaultStore } from 'jotai';
 import { apiFetch } from '../lib/api';
-import { fetchSessionUser, queryKeys } from '../lib/queries';
+import { fetchSessionUser } from '../lib/publicReads';
 import { queryClient } from '../lib/queryClient';
+import { queryKeys } from '../lib/queryKeys';
 import { onSessionEnded, type SessionEnd, sessionChanged } from '../lib/sessionEvents';
 
 export type Session =

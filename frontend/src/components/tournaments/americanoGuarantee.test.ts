@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guaranteeFromFigures, guaranteeLines, proposedRounds } from './americanoGuarantee';
+import { guaranteeFromFigures, guaranteeLines } from './americanoGuarantee';
 import { leastBackToBack } from './fairnessPanel';
+import { proposedRounds } from './proposedRounds';
 
 /** Keys and values as the text would fill them, so the lines read without i18next. */
 const t = (key: string, values?: Record<string, unknown>) =>

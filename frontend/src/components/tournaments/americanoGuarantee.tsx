@@ -1,25 +1,5 @@
-import {
-  type AmericanoGuarantee,
-  americanoPlan,
-  americanoProposedRounds,
-  type ScheduleFiguresBody,
-} from '@rodada/events/contracts';
+import type { AmericanoGuarantee, ScheduleFiguresBody } from '@rodada/events/contracts';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The rounds of an Americano that fit in `minutes` with matches of about `matchMinutes`: the draw's
- * own proposal (`americanoProposedRounds`), or 0 when not even one round fits.
- */
-export function proposedRounds(
-  players: number,
-  courts: number,
-  minutes: number,
-  matchMinutes: number,
-): number {
-  if (!(minutes > 0 && matchMinutes > 0)) return 0;
-  if (americanoPlan(players, courts, 1).order.length * matchMinutes > minutes) return 0;
-  return americanoProposedRounds(players, courts, minutes, matchMinutes);
-}
 
 /** A whole draw's guarantee (`americanoPlan`) or one read back from a tournament's stored figures. */
 export type GuaranteeFigures = Pick<

@@ -9,7 +9,8 @@ import { useId, useMemo, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/field';
-import { AmericanoGuaranteeList, proposedRounds } from './americanoGuarantee';
+import { AmericanoGuaranteeList } from './americanoGuarantee';
+import { proposedRounds } from './proposedRounds';
 
 /** An evening's usual figures: two hours, matches of about a quarter of an hour. */
 const DEFAULT_MINUTES = 120;

@@ -1,10 +1,5 @@
-import {
-  americanoFullRounds,
-  LEAST_BACK_TO_BACK,
-  type PlayingOrderKey,
-  type PublicTournament,
-  type ScheduleFiguresBody,
-} from '@rodada/events/contracts';
+import type { PlayingOrderKey, PublicTournament, ScheduleFiguresBody } from '@rodada/events/contracts';
+import { americanoFullRounds, LEAST_BACK_TO_BACK } from '@rodada/events/contracts/mini';
 import { useTranslation } from 'react-i18next';
 import { AmericanoGuaranteeList, guaranteeFromFigures } from './americanoGuarantee';
 import { DisclosurePanel } from './disclosurePanel';

@@ -1,7 +1,13 @@
 import type { PublicTournament } from '@rodada/events/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../ui/button';
-import { EndTournamentAction } from './endTournamentAction';
+
+// The organiser's ending, with its confirmation dialog (Radix, ~10 KB gzip), loads only where the
+// actions show: the public board shows these rounds without them.
+const EndTournamentAction = lazy(async () => ({
+  default: (await import('./endTournamentAction')).EndTournamentAction,
+}));
 
 /** The Mexicano's rounds as the bodies carry them: the latest drawn and whether it is complete. */
 export function mexicanoProgress(tournament: Pick<PublicTournament, 'matches' | 'rounds'>) {
@@ -55,7 +61,9 @@ export function MexicanoRounds({
           >
             {t('rounds.more')}
           </button>
-          <EndTournamentAction busy={actions.busy} onEnd={actions.onEnd} testId="mexicano-end" />
+          <Suspense fallback={null}>
+            <EndTournamentAction busy={actions.busy} onEnd={actions.onEnd} testId="mexicano-end" />
+          </Suspense>
         </div>
       ) : null}
     </section>

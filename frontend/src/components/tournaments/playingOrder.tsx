@@ -1,4 +1,5 @@
-import { FINAL_ROUND, type Match, type PublicTournament } from '@rodada/events/contracts';
+import type { Match, PublicTournament } from '@rodada/events/contracts';
+import { FINAL_ROUND } from '@rodada/events/contracts/mini';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type PlayState, playState, type SlotMark, slotMark, slotsOf } from '../../lib/playingOrder';

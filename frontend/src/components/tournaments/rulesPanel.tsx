@@ -1,4 +1,5 @@
-import { DEFAULT_SCORING, type Scoring, walkoverPoints } from '@rodada/events/contracts';
+import type { Scoring } from '@rodada/events/contracts';
+import { DEFAULT_SCORING, walkoverPoints } from '@rodada/events/contracts/mini';
 import { useTranslation } from 'react-i18next';
 import { DisclosurePanel } from './disclosurePanel';
 import type { TournamentFormat } from './tournamentText';

@@ -1,5 +1,5 @@
 import type { PublicTournament } from '@rodada/events/contracts';
-import { formatDate } from '@rodada/events/contracts';
+import { formatDate } from '@rodada/events/contracts/mini';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons';

@@ -1,12 +1,9 @@
-import {
-  PublicTournamentSchema,
-  TournamentDetailSchema,
-  type TournamentUpdate,
-  type WatchAck,
-} from '@rodada/events/contracts';
+import type { PublicTournament, TournamentUpdate, WatchAck } from '@rodada/events/contracts';
+import { PublicTournamentSchema } from '@rodada/events/contracts/mini';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchPublicTournament, fetchTournamentDetail, newerOf, queryKeys } from '../../lib/queries';
+import { fetchPublicTournament, newerOf } from '../../lib/publicReads';
+import { queryKeys } from '../../lib/queryKeys';
 import type { LiveSocket } from '../../lib/socket';
 import { type LiveState, useLiveQuery } from '../../lib/useLiveQuery';
 
@@ -20,7 +17,7 @@ interface LiveOptions<T extends Revisioned> {
   readonly load: (signal: AbortSignal) => Promise<T>;
   /** Joins the tournament's room; the server answers through `ack`. */
   readonly join: (socket: LiveSocket, ack: (answer: WatchAck) => void) => void;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.core.$ZodType<T>;
   /** A push for another tournament (the socket may still sit in a room from an earlier page) is ignored. */
   readonly belongs: (body: T) => boolean;
 }
@@ -39,19 +36,11 @@ export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>)
   return useLiveQuery({ ...options, listen: listenToTournaments, keep: newerOf });
 }
 
-/** The owner's (or an administrator's) view of a tournament, kept live through its owner room. */
-export function useOwnerTournament(id: string): LiveState<z.output<typeof TournamentDetailSchema>> {
-  return useLiveTournament({
-    queryKey: queryKeys.tournaments.detail(id),
-    load: (signal) => fetchTournamentDetail(id, signal),
-    join: (socket, ack) => socket.emit('watchOwner', { tournamentId: id }, ack),
-    schema: TournamentDetailSchema,
-    belongs: (body) => body.id === id,
-  });
-}
-
-/** The spectators' view of a tournament, kept live through its public room. */
-export function usePublicTournament(publicToken: string): LiveState<z.output<typeof PublicTournamentSchema>> {
+/**
+ * The spectators' view of a tournament, kept live through its public room; its read and its pushes
+ * are checked with the zod/mini schema (the owner's view is `useOwnerTournament`, classic zod).
+ */
+export function usePublicTournament(publicToken: string): LiveState<PublicTournament> {
   return useLiveTournament({
     queryKey: queryKeys.tournaments.public(publicToken),
     load: (signal) => fetchPublicTournament(publicToken, signal),

@@ -9,7 +9,7 @@ import { BackLink } from '../../components/backLink';
 import { Icon } from '../../components/icons';
 import { MessageCard } from '../../components/messageCard';
 import { LiveGate } from '../../components/tournaments/liveGate';
-import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
+import { useOwnerTournament } from '../../components/tournaments/useOwnerTournament';
 import { buttonClasses } from '../../components/ui/button';
 import { FORM_BEHAVIOUR, requestResolver } from '../../lib/forms';
 import { tournamentChanged, tournamentWrites } from '../../lib/queries';

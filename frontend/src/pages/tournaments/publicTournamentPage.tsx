@@ -10,11 +10,9 @@ import { Spinner } from '../../components/spinner';
 import { ChampionsPanel } from '../../components/tournaments/championsPanel';
 import { FairnessPanel } from '../../components/tournaments/fairnessPanel';
 import { LiveGate } from '../../components/tournaments/liveGate';
-import { MexicanoRounds } from '../../components/tournaments/mexicanoRounds';
 import { NowAndNext, PlayingOrderList } from '../../components/tournaments/playingOrder';
 import { RankingTable } from '../../components/tournaments/rankingTable';
 import { RulesPanel } from '../../components/tournaments/rulesPanel';
-import { NowClocks } from '../../components/tournaments/scoring/nowClocks';
 import { ScoringContext } from '../../components/tournaments/scoring/scoringContext';
 import { ShareRankingButton } from '../../components/tournaments/shareRankingButton';
 import {
@@ -35,6 +33,24 @@ const SuperGroupsView = lazy(async () => ({
 const SuperFinalPhase = lazy(async () => ({
   default: (await import('../../components/tournaments/superFinalPhase')).SuperFinalPhase,
 }));
+// Likewise a Mexicano's rounds (and their texts' namespace) load only on a Mexicano board, the
+// clocks only on a timed one.
+const MexicanoRounds = lazy(async () => ({
+  default: (await import('../../components/tournaments/mexicanoRounds')).MexicanoRounds,
+}));
+const NowClocks = lazy(async () => ({
+  default: (await import('../../components/tournaments/scoring/nowClocks')).NowClocks,
+}));
+
+/** The running slots' clocks of a timed tournament; nothing (and no download) for the others. */
+function Clocks({ tournament }: { readonly tournament: PublicTournament }) {
+  if (tournament.scoring.mode !== 'timed') return null;
+  return (
+    <Suspense fallback={null}>
+      <NowClocks tournament={tournament} />
+    </Suspense>
+  );
+}
 
 /** A player's own page, from the public board's names. */
 const playerHref = (publicToken: string) => (playerId: string) => playerPathOf(publicToken, playerId);
@@ -118,7 +134,7 @@ function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
         <div className="grid gap-6">
           <EndedNotice tournament={tournament} />
           <NowAndNext tournament={tournament} />
-          <NowClocks tournament={tournament} />
+          <Clocks tournament={tournament} />
           <Suspense fallback={<Spinner />}>
             <SuperFinalPhase tournament={tournament} audience="public" />
             <SuperGroupsView tournament={tournament} board playerHref={playerHref(tournament.publicToken)} />
@@ -161,9 +177,13 @@ function BoardBody({ tournament }: { readonly tournament: PublicTournament }) {
           <TournamentSummaryTiles tournament={tournament} />
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
-          <MexicanoRounds tournament={tournament} />
+          {tournament.tournamentType === 'mexicano' ? (
+            <Suspense fallback={null}>
+              <MexicanoRounds tournament={tournament} />
+            </Suspense>
+          ) : null}
           <NowAndNext tournament={tournament} />
-          <NowClocks tournament={tournament} />
+          <Clocks tournament={tournament} />
           <Panel title={<span className="text-xl">{t('rounds.title')}</span>} testId="public-matches">
             <PlayingOrderList tournament={tournament} board />
           </Panel>

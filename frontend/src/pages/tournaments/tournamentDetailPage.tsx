@@ -38,7 +38,7 @@ import {
   TournamentNotFound,
   TournamentSummaryTiles,
 } from '../../components/tournaments/tournamentViews';
-import { useOwnerTournament } from '../../components/tournaments/useLiveTournament';
+import { useOwnerTournament } from '../../components/tournaments/useOwnerTournament';
 import { newIdempotencyKey } from '../../lib/api';
 import { ownerChangesApi } from '../../lib/changes';
 import { queryKeys, tournamentChanged, tournamentWrites } from '../../lib/queries';

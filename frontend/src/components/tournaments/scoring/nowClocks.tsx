@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { playState } from '../../../lib/playingOrder';
-import { tournamentChanged, tournamentWrites } from '../../../lib/queries';
 import { useToast } from '../../../state/toasts';
 import { SlotClock } from './slotClock';
 
@@ -49,9 +48,15 @@ export function OwnerClocks({
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (slot: number) => tournamentWrites.startSlotTimer(tournament.id, slot),
-    onSuccess: (detail, slot) => {
+    // The organiser's writes load on the first start: the public board shows these clocks too, and
+    // must not load the writes' classic schemas (on the organiser's page they are already loaded).
+    mutationFn: async (slot: number) => {
+      const { tournamentChanged, tournamentWrites } = await import('../../../lib/queries');
+      const detail = await tournamentWrites.startSlotTimer(tournament.id, slot);
       void tournamentChanged(queryClient, detail);
+      return detail;
+    },
+    onSuccess: (_detail, slot) => {
       toast({ title: t('scoring.clock.started', { slot }) });
     },
     onError: (error) =>

@@ -1,4 +1,5 @@
-import { DEFAULT_SCORING, type Scoring, scoreRange } from '@rodada/events/contracts';
+import type { Scoring } from '@rodada/events/contracts';
+import { DEFAULT_SCORING, scoreRange } from '@rodada/events/contracts/mini';
 import { createContext, useContext } from 'react';
 
 /**

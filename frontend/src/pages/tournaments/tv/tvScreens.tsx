@@ -1,5 +1,5 @@
 import type { Match, PublicTournament, ShownRankingRow } from '@rodada/events/contracts';
-import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts';
+import { QUALIFIERS_PER_GROUP } from '@rodada/events/contracts/mini';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,0 +1,27 @@
+import { PublicTournamentSchema, SessionUserSchema } from '@rodada/events/contracts/mini';
+import { apiFetch, getOrNull } from './api';
+
+// The reads of the public pages and of every page's first script (who is signed in), checked with
+// the zod/mini contracts: these pages load no classic zod (issue 26). lib/queries.ts re-exports them.
+
+/** The signed-in user, or null when signed out (the API answers 401). */
+export function fetchSessionUser(signal?: AbortSignal) {
+  return getOrNull('/api/user', { schema: SessionUserSchema, signal });
+}
+
+/** The spectators' view of the tournament behind a public token. */
+export function fetchPublicTournament(publicToken: string, signal?: AbortSignal) {
+  return apiFetch(`/api/public/tournaments/${encodeURIComponent(publicToken)}`, {
+    schema: PublicTournamentSchema,
+    signal,
+  });
+}
+
+interface Revisioned {
+  readonly revision: number;
+}
+
+/** The revision guard: a body older than the one already held never replaces it. */
+export function newerOf<T extends Revisioned>(current: T | undefined, next: T): T {
+  return current !== undefined && current.revision > next.revision ? current : next;
+}
