@@ -1,6 +1,6 @@
 import { type PlayerRating, parsePosition, type RatedMatch, rateMatches } from '@rodada/events';
-import { type Kysely, sql } from 'kysely';
-import type { ReadModels } from '../db/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { MatchesTable, ReadModels } from '../db/schema';
 
 type Db = Kysely<ReadModels>;
 type Ratings = ReadonlyMap<string, PlayerRating>;
@@ -13,22 +13,23 @@ const KEPT_ORGANISERS = 100;
  */
 const MOVED_TOURNAMENTS_READ_ALONE = 20;
 
-/** A completed match as the fold reads it. */
-type MatchRow = {
-  id: string;
-  tournament_id: string;
-  slot: number;
-  play_order: number;
-  player1_id: string;
-  player2_id: string | null;
-  player3_id: string;
-  player4_id: string | null;
-  team1_score: number | null;
-  team2_score: number | null;
-  walkover: string | null;
-  void: boolean;
-  completed_at: Date | null;
-};
+/** What the fold reads of a completed match (`completedMatches` selects these columns). */
+const MATCH_COLUMNS = [
+  'id',
+  'tournament_id',
+  'slot',
+  'play_order',
+  'player1_id',
+  'player2_id',
+  'player3_id',
+  'player4_id',
+  'team1_score',
+  'team2_score',
+  'walkover',
+  'void',
+  'completed_at',
+] as const;
+type MatchRow = Pick<Selectable<MatchesTable>, (typeof MATCH_COLUMNS)[number]>;
 
 /** Each tournament player's roster entry, by tournament then player. */
 type Links = ReadonlyMap<string, ReadonlyMap<string, string>>;
@@ -276,21 +277,7 @@ function completedMatches(db: Db, organiserId: string, tournamentIds: readonly s
   let query = db
     .selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .select([
-      'm.id',
-      'm.tournament_id',
-      'm.slot',
-      'm.play_order',
-      'm.player1_id',
-      'm.player2_id',
-      'm.player3_id',
-      'm.player4_id',
-      'm.team1_score',
-      'm.team2_score',
-      'm.walkover',
-      'm.void',
-      'm.completed_at',
-    ])
+    .select(MATCH_COLUMNS.map((column) => `m.${column}` as const))
     .where('t.owner_id', '=', organiserId)
     .where('m.completed', '=', true);
   if (tournamentIds) query = query.where('m.tournament_id', 'in', tournamentIds);
