@@ -25,8 +25,6 @@ export async function startTestServer(
   output: ServerOutput = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rodada-test-'));
-  // The embedded database's folder starts as initdb leaves it, copied (no initdb per server).
-  if (target?.name !== 'postgres') await copyInitialisedPglite(join(dataDir, 'pglite'));
   let dropDatabase = async () => {};
   let databaseUrl = '';
   if (target?.name === 'postgres') {
@@ -34,6 +32,9 @@ export async function startTestServer(
     databaseUrl = db.connectionString!;
     await db.close();
     dropDatabase = db.drop;
+  } else {
+    // The embedded database's folder starts as initdb leaves it, copied (no initdb per server).
+    await copyInitialisedPglite(join(dataDir, 'pglite'));
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -120,17 +120,15 @@ async function ratingsVersion(
   previous: RatingsVersion | null,
 ): Promise<RatingsVersion> {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('tournaments')
-        .select(sql<string>`count(*) || '/' || coalesce(sum(revision), 0)`.as('v'))
-        .where('owner_id', '=', organiserId)
-        .as('tournaments'),
+    .selectFrom('tournaments')
+    .select((eb) => [
+      sql<string>`count(*)`.as('count'),
+      sql<string>`coalesce(sum(revision), 0)`.as('sum'),
       eb.selectFrom('roster_versions').select('version').where('organiser_id', '=', organiserId).as('links'),
     ])
+    .where('owner_id', '=', organiserId)
     .executeTakeFirstOrThrow();
-  const [count, sum] = String(row.tournaments).split('/').map(Number) as [number, number];
-  const links = Number(row.links ?? 0);
+  const [count, sum, links] = [Number(row.count), Number(row.sum), Number(row.links ?? 0)];
   if (previous && previous.count === count && previous.sum === sum) return { ...previous, links };
   const read = db
     .selectFrom('tournaments')

@@ -40,6 +40,10 @@ function ensureTemplate(): Promise<void> {
       if (!existsSync(join(template, DUMP))) throw error;
     }
   })();
+  // A failed attempt is not kept: the next database tries again.
+  made.catch(() => {
+    made = null;
+  });
   return made;
 }
 
