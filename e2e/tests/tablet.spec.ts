@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { BASE_URL, toast } from '../support/accounts';
-import { clubTournament, newClub, tabletPage } from '../support/tablets';
+import { clubTournament, newClub, tabletPage, Wifi } from '../support/tablets';
 import { expectedRanking, publicBody, readRanking, SCORES, spectator } from '../support/tournaments';
 import { saveScreenshots } from './screenshots';
 
@@ -154,10 +154,11 @@ test.describe('court tablets', () => {
     test.setTimeout(180_000);
     const club = await newClub(1);
     const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Sem Rede', PLAYERS);
-    const tablet = await tabletPage(browser);
+    const wifi = await Wifi.start();
+    const tablet = await tabletPage(browser, undefined, undefined, wifi);
     await openOnTablet(tablet, id, code.code);
 
-    await tablet.context().setOffline(true);
+    await wifi.drop(tablet.context());
     await expect(tablet.getByTestId('network-state')).toHaveAttribute('data-online', 'false');
     const offline = matchIds.slice(0, 5);
     for (const [i, matchId] of offline.entries()) {
@@ -175,7 +176,7 @@ test.describe('court tablets', () => {
     expect((await publicBody(publicToken)).matches.filter((m) => m.completed)).toHaveLength(0);
 
     // Back online: each result lands once, in order.
-    await tablet.context().setOffline(false);
+    await wifi.restore(tablet.context());
     await expect(tablet.getByTestId('pending-count')).toHaveCount(0);
     await expect
       .poll(async () =>
@@ -185,6 +186,7 @@ test.describe('court tablets', () => {
       )
       .toEqual(offline.map((_, i) => [...SCORES[i]!, 1]));
     await tablet.context().close();
+    await wifi.close();
     await club.api.dispose();
   });
 
@@ -195,17 +197,18 @@ test.describe('court tablets', () => {
     const club = await newClub(1);
     const { code, id, publicToken, matchIds } = await clubTournament(club, 'Super 8 Dois Aparelhos', PLAYERS);
     const matchId = matchIds[0]!;
-    const tablet = await tabletPage(browser);
+    const wifi = await Wifi.start();
+    const tablet = await tabletPage(browser, undefined, undefined, wifi);
     await openOnTablet(tablet, id, code.code);
 
     // The tablet's score waits for the network; meanwhile the club's phone scores the same match.
-    await tablet.context().setOffline(true);
+    await wifi.drop(tablet.context());
     await enterScore(tablet, matchId, [4, 6]);
     const owner = await club.api.patch(`/api/matches/${matchId}`, {
       data: { team1Score: 6, team2Score: 2, completed: true, basedOnVersion: 0 },
     });
     expect(owner.ok()).toBe(true);
-    await tablet.context().setOffline(false);
+    await wifi.restore(tablet.context());
 
     const dialog = tablet.getByTestId('conflict-dialog');
     await expect(dialog).toContainText('Este jogo foi alterado em outro aparelho');
@@ -226,6 +229,7 @@ test.describe('court tablets', () => {
       })
       .toEqual([4, 6]);
     await tablet.context().close();
+    await wifi.close();
     await club.api.dispose();
   });
 });

@@ -70,6 +70,27 @@ function setup() {
 }
 
 describe('score sync', () => {
+  it('given the device says it is offline, then nothing is sent until it is back', async () => {
+    const { online, api } = setup();
+    online.value = true; // the server would answer: only the device's own word holds the queue back
+    let deviceOnline = false;
+    const sync = new ScoreSync(
+      'T',
+      'ABC234',
+      { onChange: () => undefined, onOutcome: () => undefined },
+      { send: api.send, store: memoryStore(), newId: () => 'key-1', isOnline: () => deviceOnline },
+    );
+    await sync.enqueue(m1, 6, 4);
+    await sync.flush();
+    expect(api.sent).toEqual([]);
+
+    deviceOnline = true;
+    await sync.flush();
+    sync.stop();
+    expect(api.sent).toEqual(['key-1']);
+    expect(api.matches.get('m1')).toEqual({ team1Score: 6, team2Score: 4, version: 1 });
+  });
+
   it('given two offline scores of one match and a page restart, when the network returns, then both land in order without a conflict', async () => {
     const { online, store, api, outcomes, make } = setup();
     const first = make();

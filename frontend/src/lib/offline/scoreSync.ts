@@ -69,7 +69,11 @@ export interface SyncOptions {
   readonly store: Pick<typeof offlineStore, 'scores' | 'putScore' | 'deleteScore' | 'replaceScores'>;
   /** A fresh Idempotency-Key. */
   readonly newId: () => string;
+  /** False when the device knows it has no network (the browser's `navigator.onLine`). */
+  readonly isOnline: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export interface SyncListener {
   /** The queue changed (entered, landed, refused, resolved). */
@@ -81,7 +85,8 @@ export interface SyncListener {
 /**
  * One tournament's queue on this tablet: written to IndexedDB before any request, replayed oldest
  * first when the network is there (on start, on 'online', with back-off after a failure), each
- * entry removed only once the server has it or the person chose in a conflict.
+ * entry removed only once the server has it or the person chose in a conflict. While the device
+ * says it is offline nothing is sent: the 'online' event starts the replay.
  */
 export class ScoreSync {
   private entries: QueuedScore[] = [];
@@ -95,6 +100,7 @@ export class ScoreSync {
   private readonly send: SyncOptions['send'];
   private readonly store: SyncOptions['store'];
   private readonly newId: () => string;
+  private readonly isOnline: () => boolean;
 
   constructor(
     private readonly tournamentId: string,
@@ -105,6 +111,7 @@ export class ScoreSync {
     this.send = options.send ?? sendScore;
     this.store = options.store ?? offlineStore;
     this.newId = options.newId;
+    this.isOnline = options.isOnline ?? browserOnline;
   }
 
   private readonly onOnline = () => {
@@ -169,6 +176,7 @@ export class ScoreSync {
 
   private async replay(): Promise<void> {
     clearTimeout(this.timer);
+    if (!this.isOnline()) return;
     for (let entry = nextToSend(this.entries); entry && !this.stopped; entry = nextToSend(this.entries)) {
       const result = await this.send(this.code, entry);
       if (result.kind === 'retry') {
