@@ -21,6 +21,8 @@
  * (BENCH_PUBLIC=0 skips it).
  *
  *   BENCH_PUBLIC_RUNS  page loads (default 5; the figures are their medians)
+ *   BENCH_PUBLIC_TRACE=1  also prints, for each page's first load, when every request started and
+ *                         ended (ms since navigation), to see what the paint waits on
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -170,6 +172,7 @@ async function loadOnce(
   browser: Browser,
   pageUrl: string,
   shown: (typeof PAGES)[number],
+  trace = false,
 ): Promise<PublicPageRun> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -192,6 +195,20 @@ async function loadOnce(
       });
     });
     cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
+    const waterfall = new Map<string, { path: string; start: number; end?: number }>();
+    if (trace) {
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const { pathname } = new URL(event.request.url);
+        waterfall.set(event.requestId, {
+          path: `${event.request.method} ${pathname}`,
+          start: event.timestamp,
+        });
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const request = waterfall.get(event.requestId);
+        if (request) request.end = event.timestamp;
+      });
+    }
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
@@ -201,6 +218,13 @@ async function loadOnce(
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
     const lcp = (await page.evaluate(LCP_PROBE)) as { ms: number; element: string };
     if (lcp.ms < 0) throw new Error(`${shown.name}: no largest-contentful-paint entry`);
+    if (trace) {
+      const requests = [...waterfall.values()];
+      const origin = Math.min(...requests.map((r) => r.start));
+      const ms = (t: number | undefined) => (t === undefined ? '…' : ((t - origin) * 1000).toFixed(0));
+      for (const r of requests) log(`  ${ms(r.start).padStart(5)} → ${ms(r.end).padStart(5)} ms  ${r.path}`);
+      log(`  LCP ${lcp.ms.toFixed(0)} ms (${lcp.element})`);
+    }
 
     const loads: ScriptLoad[] = [];
     for (const [requestId, script] of scripts) {
@@ -235,7 +259,12 @@ export async function benchPublicPage(runs = runsFromEnv()): Promise<PublicPageR
       await fetch(pageUrl);
       const measured: PublicPageRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await loadOnce(browser, pageUrl, shown);
+        const run = await loadOnce(
+          browser,
+          pageUrl,
+          shown,
+          i === 0 && process.env.BENCH_PUBLIC_TRACE === '1',
+        );
         const sum = (f: (s: ScriptLoad) => number) => run.scripts.reduce((t, s) => t + f(s), 0);
         log(
           `${shown.name}: load ${i + 1}/${runs}: ${run.scripts.length} scripts, ${kb(sum((s) => s.gzip)).toFixed(1)} KB gzip, ${kb(sum((s) => s.transferred)).toFixed(1)} KB transferred, LCP ${run.lcpMs.toFixed(0)} ms (${run.lcpElement})`,

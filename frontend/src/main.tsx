@@ -7,9 +7,20 @@ import { App } from './app';
 import { Spinner } from './components/spinner';
 import { ToastProvider } from './components/toaster';
 import { initI18n } from './lib/i18n';
+import { fetchPublicTournament } from './lib/publicReads';
 import { queryClient } from './lib/queryClient';
+import { queryKeys } from './lib/queryKeys';
+import { publicPageNeeds } from './tournamentRoutes';
 
-void initI18n();
+// A spectator's page starts its read, its translations and its chunk together, before the first render.
+const needs = publicPageNeeds(window.location.pathname);
+if (needs)
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.tournaments.public(needs.publicToken),
+    queryFn: ({ signal }) => fetchPublicTournament(needs.publicToken, signal),
+  });
+void initI18n(needs?.namespaces);
+void needs?.load();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -88,7 +88,12 @@ const localesBackend: BackendModule = {
   },
 };
 
-export function initI18n() {
+/**
+ * Starts i18next with `common` and the given namespaces loaded at once. Every language file has
+ * every key (locales.test.ts), so only pt-BR falls back, for a language the app does not have: an
+ * English or Spanish page does not download the Portuguese files too.
+ */
+export function initI18n(namespaces: readonly string[] = []) {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
@@ -97,10 +102,10 @@ export function initI18n() {
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: { en: [], es: [], default: [FALLBACK_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: ['common'],
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
