@@ -24,6 +24,7 @@ export class SocketCensus {
   private others = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
 
   constructor(
     private readonly db: Kysely<ReadModels>,
@@ -52,12 +53,25 @@ export class SocketCensus {
     this.changed.add(key);
   }
 
-  /** Writes this process's changed counts and reads the others' (one at a time). */
+  /**
+   * Writes this process's changed counts and reads the others' (one at a time). A sync asked for
+   * while one runs is one more after it: the running one took the changes as they were when it
+   * started, and what changed since must be written too.
+   */
   sync(): Promise<void> {
-    this.syncing ??= this.syncOnce().finally(() => {
-      this.syncing = null;
-    });
-    return this.syncing;
+    if (!this.syncing) {
+      this.syncing = this.syncOnce().finally(() => {
+        this.syncing = null;
+      });
+      return this.syncing;
+    }
+    this.queued ??= this.syncing
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
   }
 
   private async syncOnce(): Promise<void> {
@@ -115,6 +129,7 @@ export class SocketCensus {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.queued?.catch(() => {});
     await this.syncing?.catch(() => {});
     await this.db
       .deleteFrom('live_socket_counts')
