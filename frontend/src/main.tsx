@@ -7,18 +7,16 @@ import { App } from './app';
 import { Spinner } from './components/spinner';
 import { ToastProvider } from './components/toaster';
 import { initI18n } from './lib/i18n';
-import { fetchPublicTournament } from './lib/publicReads';
+import { publicTournamentQuery } from './lib/publicReads';
 import { queryClient } from './lib/queryClient';
-import { queryKeys } from './lib/queryKeys';
 import { publicPageNeeds } from './tournamentRoutes';
 
 // A spectator's page starts its read, its translations and its chunk together, before the first render.
 const needs = publicPageNeeds(window.location.pathname);
-if (needs)
-  void queryClient.prefetchQuery({
-    queryKey: queryKeys.tournaments.public(needs.publicToken),
-    queryFn: ({ signal }) => fetchPublicTournament(needs.publicToken, signal),
-  });
+if (needs) {
+  const { queryKey, load } = publicTournamentQuery(needs.publicToken);
+  void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
+}
 void initI18n(needs?.namespaces);
 void needs?.load();
 

@@ -1,5 +1,6 @@
 import { PublicTournamentSchema, SessionUserSchema } from '@rodada/events/contracts/mini';
 import { apiFetch, getOrNull } from './api';
+import { queryKeys } from './queryKeys';
 
 // The reads of the public pages and of every page's first script (who is signed in), checked with
 // the zod/mini contracts: these pages load no classic zod (issue 26). lib/queries.ts re-exports them.
@@ -15,6 +16,17 @@ export function fetchPublicTournament(publicToken: string, signal?: AbortSignal)
     schema: PublicTournamentSchema,
     signal,
   });
+}
+
+/**
+ * The spectators' view in the query cache: its key and its read, for the page that shows it and
+ * for the entry's head start on a public page (one read, shared by both).
+ */
+export function publicTournamentQuery(publicToken: string) {
+  return {
+    queryKey: queryKeys.tournaments.public(publicToken),
+    load: (signal?: AbortSignal) => fetchPublicTournament(publicToken, signal),
+  };
 }
 
 interface Revisioned {

@@ -2,8 +2,7 @@ import type { PublicTournament, TournamentUpdate, WatchAck } from '@rodada/event
 import { PublicTournamentSchema } from '@rodada/events/contracts/mini';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchPublicTournament, newerOf } from '../../lib/publicReads';
-import { queryKeys } from '../../lib/queryKeys';
+import { newerOf, publicTournamentQuery } from '../../lib/publicReads';
 import type { LiveSocket } from '../../lib/socket';
 import { type LiveState, useLiveQuery } from '../../lib/useLiveQuery';
 
@@ -42,8 +41,7 @@ export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>)
  */
 export function usePublicTournament(publicToken: string): LiveState<PublicTournament> {
   return useLiveTournament({
-    queryKey: queryKeys.tournaments.public(publicToken),
-    load: (signal) => fetchPublicTournament(publicToken, signal),
+    ...publicTournamentQuery(publicToken),
     join: (socket, ack) => socket.emit('watch', { publicToken }, ack),
     schema: PublicTournamentSchema,
     belongs: (body) => body.publicToken === publicToken,
