@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PUBLIC_PAGES } from './src/publicPages';
 
 const backend = 'http://localhost:3000';
 
@@ -71,6 +72,46 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Writes `preloads.json`: for each spectator's page (src/publicPages.ts), the scripts its route
+ * loads beyond the entry's (its chunk and every chunk that one imports) and the namespaces its first
+ * screen needs. The server names them, with the tournament's read and the language's files, in a
+ * `Link` header on the page's HTML, so that they arrive while the entry is being parsed (issue 26).
+ */
+function publicPagePreloads(): Plugin {
+  return {
+    name: 'rodada-public-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entry);
+      const pages = Object.values(PUBLIC_PAGES).map(({ path, module, namespaces }) => {
+        const page = chunks.find((chunk) =>
+          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+        );
+        if (!page) throw new Error(`public page preloads: no chunk for ${module}`);
+        const scripts = [...closure(page.fileName)]
+          .filter((file) => !entry.has(file))
+          .map((file) => `/${file}`);
+        return { path, scripts, namespaces: ['common', ...namespaces] };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preloads.json',
+        source: `${JSON.stringify({ pages }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     // Preact renders the app through its React compatibility layer (issue 26, the public bundle):
@@ -127,6 +168,7 @@ export default defineConfig({
       },
     }),
     tabletWorkerRegistration(),
+    publicPagePreloads(),
     precompressedAssets(),
   ],
   server: {

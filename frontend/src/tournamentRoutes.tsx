@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lib/lazyPage';
+import { PUBLIC_PAGES } from './publicPages';
 
 const MyTournamentsPage = lazyPage(
   () => import('./pages/tournaments/myTournamentsPage'),
@@ -38,9 +39,7 @@ export const tournamentShellRoutes: RouteObject[] = [
   { path: '/players/:id', element: <PlayerHistoryPage /> },
 ];
 
-const BOARD = '/public/tournament/:publicToken';
-const PLAYER_PAGE = '/public/tournament/:publicToken/player/:playerId';
-const TV = '/public/tournament/:publicToken/tv';
+const { board, playerPage, tv } = PUBLIC_PAGES;
 
 /** What a spectator's page waits on before it paints: its chunk, its translations, the tournament. */
 export interface PublicPageNeeds {
@@ -50,19 +49,10 @@ export interface PublicPageNeeds {
 }
 
 const NEEDS = [
-  // What each page's first screen translates with (a namespace missed here is only fetched later).
-  {
-    path: BOARD,
-    load: loadBoard,
-    namespaces: ['tournaments', 'share', 'americano', 'superGroups', 'fairness', 'rules'],
-  },
-  {
-    path: PLAYER_PAGE,
-    load: loadPlayerPage,
-    namespaces: ['player', 'tournaments', 'superGroups', 'mexicano'],
-  },
-  { path: TV, load: loadTv, namespaces: ['tournaments', 'tv', 'superGroups', 'mexicano', 'americano'] },
-] as const;
+  { ...board, load: loadBoard },
+  { ...playerPage, load: loadPlayerPage },
+  { ...tv, load: loadTv },
+];
 
 /**
  * The needs of the spectator page at `pathname`, if it is one: the entry starts them all at once,
@@ -78,8 +68,8 @@ export function publicPageNeeds(pathname: string): PublicPageNeeds | undefined {
 
 /** Public tournament screens outside the shell (/public/tournament/:publicToken). */
 export const tournamentPublicRoutes: RouteObject[] = [
-  { path: BOARD, element: <PublicTournamentPage /> },
-  { path: PLAYER_PAGE, element: <PlayerPage /> },
-  { path: TV, element: <TvPage /> },
+  { path: board.path, element: <PublicTournamentPage /> },
+  { path: playerPage.path, element: <PlayerPage /> },
+  { path: tv.path, element: <TvPage /> },
   { path: '/public/player/:publicToken', element: <PublicPlayerPage /> },
 ];

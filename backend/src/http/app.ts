@@ -21,6 +21,7 @@ import { repoPath } from '../paths';
 import { registerAccess, type TabletGrant } from './access';
 import { type TrustProxy, trustFunction } from './clientAddress';
 import { registerErrorHandling, send } from './errors';
+import { pagePreloadsFrom } from './pagePreloads';
 import { OneLinePerRequest, registerRequestFailures } from './requestLog';
 
 export const FRONTEND_DIST = repoPath('frontend', 'dist');
@@ -223,6 +224,7 @@ export async function buildApp(
     maxAge: config.env === 'production' ? '1h' : 0,
   });
   const hasSpa = existsSync(FRONTEND_DIST);
+  const preloads = pagePreloadsFrom(FRONTEND_DIST);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: FRONTEND_DIST,
@@ -244,7 +246,11 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales/');
-    if (isPage && hasSpa) return reply.type('text/html; charset=utf-8').sendFile('index.html', FRONTEND_DIST);
+    if (isPage && hasSpa) {
+      const links = preloads(request.url, request.language);
+      if (links) reply.header('link', links);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', FRONTEND_DIST);
+    }
     return send(reply, 404, {
       code: 'request.notFound',
       message: translate(request.language, 'request.notFound'),

@@ -15,6 +15,13 @@ export interface ApiOptions {
   readonly idempotencyKey?: string;
   /** Extra request headers (the court tablet's code, which stands in for a session cookie). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Sent exactly as the browser sends a `<link rel=preload as=fetch crossorigin>` of the same
+   * address: no header of ours, cookies for this site only. Chromium hands such a read the preloaded
+   * answer; any header it did not send makes it fetch again. For the public reads the server
+   * preloads on a spectator's page (the browser's own Accept-Language still names the language).
+   */
+  readonly asPreloaded?: boolean;
 }
 
 /**
@@ -100,6 +107,7 @@ export async function getOrNull(
 }
 
 function send(path: string, options: ApiOptions): Promise<Response> {
+  if (options.asPreloaded) return fetch(path, { signal: options.signal });
   const headers = new Headers({ accept: 'application/json' });
   const language = i18next.resolvedLanguage ?? i18next.language;
   if (language) headers.set('accept-language', language);

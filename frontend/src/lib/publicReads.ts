@@ -1,4 +1,5 @@
 import { PublicTournamentSchema, SessionUserSchema } from '@rodada/events/contracts/mini';
+import { publicTournamentPath } from '../publicPages';
 import { apiFetch, getOrNull } from './api';
 import { queryKeys } from './queryKeys';
 
@@ -12,9 +13,11 @@ export function fetchSessionUser(signal?: AbortSignal) {
 
 /** The spectators' view of the tournament behind a public token. */
 export function fetchPublicTournament(publicToken: string, signal?: AbortSignal) {
-  return apiFetch(`/api/public/tournaments/${encodeURIComponent(publicToken)}`, {
+  // The server preloads this read on the board, the TV and a player's page: sent as the preload was.
+  return apiFetch(publicTournamentPath(publicToken), {
     schema: PublicTournamentSchema,
     signal,
+    asPreloaded: true,
   });
 }
 
