@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_PAGES } from './src/publicPages';
+import { PUBLIC_PAGES, PUBLIC_TOURNAMENT_READ } from './src/publicPages';
 
 const backend = 'http://localhost:3000';
 
@@ -73,9 +73,9 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Writes `preloads.json`: for each spectator's page (src/publicPages.ts), the scripts its route
- * loads beyond the entry's (its chunk and every chunk that one imports) and the namespaces its first
- * screen needs. The server names them, with the tournament's read and the language's files, in a
+ * Writes `preloads.json`: where the tournament's public read lives (before its token) and, for each
+ * spectator's page (src/publicPages.ts), the scripts its route loads beyond the entry's (its chunk
+ * and every chunk that one imports) and the namespaces its first screen needs. The server names them, with the tournament's read and the language's files, in a
  * `Link` header on the page's HTML, so that they arrive while the entry is being parsed (issue 26).
  */
 function publicPagePreloads(): Plugin {
@@ -106,7 +106,7 @@ function publicPagePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'preloads.json',
-        source: `${JSON.stringify({ pages }, null, 2)}\n`,
+        source: `${JSON.stringify({ read: PUBLIC_TOURNAMENT_READ, pages }, null, 2)}\n`,
       });
     },
   };

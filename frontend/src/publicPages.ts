@@ -32,6 +32,12 @@ export const PUBLIC_PAGES = {
   },
 } as const satisfies Record<string, PublicPage>;
 
-/** The spectators' read of the tournament behind a token: the page's fetch, and the server's preload of it. */
+/**
+ * Where the spectators' read of a tournament lives, before its token: the page's fetch and the
+ * server's preload of it (written to preloads.json) must name the same address to the byte.
+ */
+export const PUBLIC_TOURNAMENT_READ = '/api/public/tournaments/';
+
+/** The spectators' read of the tournament behind a token. */
 export const publicTournamentPath = (publicToken: string) =>
-  `/api/public/tournaments/${encodeURIComponent(publicToken)}`;
+  `${PUBLIC_TOURNAMENT_READ}${encodeURIComponent(publicToken)}`;

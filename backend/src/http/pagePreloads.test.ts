@@ -13,6 +13,7 @@ describe("a spectator page's Link header", () => {
   writeFileSync(
     join(dist, 'preloads.json'),
     JSON.stringify({
+      read: '/api/public/tournaments/',
       pages: [
         {
           path: '/public/tournament/:publicToken',

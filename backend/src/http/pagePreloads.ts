@@ -13,6 +13,8 @@ import type { Language } from '../i18n';
  * `preloads.json` (frontend/vite.config.ts, from frontend/src/publicPages.ts).
  */
 const PreloadsSchema = z.object({
+  /** The public read's address before the token, as the page's fetch names it. */
+  read: z.string().regex(/^\/api\/[\w/-]+\/$/),
   pages: z.array(
     z.object({
       path: z.string(),
@@ -35,20 +37,21 @@ export type PagePreloads = (url: string, language: Language) => string | null;
 export function pagePreloadsFrom(distDir: string): PagePreloads {
   const file = join(distDir, 'preloads.json');
   if (!existsSync(file)) return () => null;
-  const { pages } = PreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const { read, pages } = PreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   return pagePreloads(
+    read,
     pages.map(({ path, scripts, namespaces }) => ({ segments: path.split('/'), scripts, namespaces })),
   );
 }
 
-export function pagePreloads(pages: readonly Page[]): PagePreloads {
+function pagePreloads(read: string, pages: readonly Page[]): PagePreloads {
   return (url, language) => {
     const segments = url.split('?')[0]!.split('/');
     for (const page of pages) {
       const token = tokenOf(page.segments, segments);
       if (token === undefined) continue;
       const links = [
-        ...(token ? [`</api/public/tournaments/${token}>; rel=preload; as=fetch; crossorigin`] : []),
+        ...(token ? [`<${read}${token}>; rel=preload; as=fetch; crossorigin`] : []),
         ...page.namespaces.map(
           (namespace) => `</locales/${language}/${namespace}.json>; rel=preload; as=fetch; crossorigin`,
         ),
