@@ -6,7 +6,7 @@
  * (`npm run build` first: it needs `frontend/dist`) on a free port, with `PUBLIC_URL` set to that
  * address so the page's socket passes the origin check. Playwright opens the board; scripts added
  * before the app loads record, in the page's clock (`performance.timeOrigin + performance.now()`):
- *   - every `tournament:update` frame arriving on a WebSocket (a wrapped `WebSocket` constructor);
+ *   - every `tournament:delta` frame (the board's push) arriving on a WebSocket (a wrapped `WebSocket` constructor);
  *   - every change of a match card's score text (a `MutationObserver` on the document, comparing
  *     each card's `score-team1`–`score-team2` text with the last one it saw).
  * The bench sends 50 PATCHes through the API, 200 ms apart (match `k mod 14`), then matches each
@@ -66,7 +66,7 @@ interface PageRecord {
 
 /**
  * Runs in the page before the app (plain JavaScript: the bench compiles without DOM types):
- * records `tournament:update` frames and score texts in `window.__bench`, page clock.
+ * records `tournament:delta` frames and score texts in `window.__bench`, page clock.
  */
 const RECORD_IN_PAGE = `
 (() => {
@@ -79,7 +79,7 @@ const RECORD_IN_PAGE = `
       super(url, protocols);
       this.addEventListener('message', (event) => {
         const at = now();
-        if (typeof event.data !== 'string' || !event.data.includes('tournament:update')) return;
+        if (typeof event.data !== 'string' || !event.data.includes('tournament:delta')) return;
         const revision = /"revision":(\\d+)/.exec(event.data);
         if (revision) record.frames.push({ revision: Number(revision[1]), at });
       });

@@ -61,9 +61,13 @@ function watch(url: string, spec: WatcherSpec): Promise<Watcher> {
     timeout: 30_000,
   });
   const watcher: Watcher = { socket, tournament: spec.tournament, revisions: [], times: [] };
-  socket.on('tournament:update', (body: { revision: number }) => {
+  // Pushed as the public pages are (`push: 'delta'`): a delta whose base is not the revision this
+  // watcher last had would make a page read again, so it counts as not received.
+  socket.on('tournament:delta', (delta: { revision: number; baseRevision: number | null }) => {
+    const last = watcher.revisions.at(-1);
+    if (delta.baseRevision !== null && last !== undefined && delta.baseRevision !== last) return;
     watcher.times.push(wallNow());
-    watcher.revisions.push(body.revision);
+    watcher.revisions.push(delta.revision);
   });
   return new Promise((resolve, reject) => {
     socket.once('connect_error', (error) => {
@@ -75,7 +79,7 @@ function watch(url: string, spec: WatcherSpec): Promise<Watcher> {
         .timeout(30_000)
         .emit(
           'watch',
-          { publicToken: spec.publicToken },
+          { publicToken: spec.publicToken, push: 'delta' },
           (error: Error | null, answer: { ok: boolean; message?: string }) => {
             if (error || !answer.ok) {
               socket.close();

@@ -1,6 +1,6 @@
 /**
  * Live latency: the time from an organiser's score PATCH to each watching Socket.IO client's
- * `tournament:update` carrying that score, with 100, 1,000 and 5,000 clients on one tournament
+ * `tournament:delta` carrying that score, with 100, 1,000 and 5,000 clients on one tournament
  * and with 50 tournaments of 100 watchers each; plus the server's memory per connection.
  *
  * Each scenario gets a fresh server in a child process (`liveServer.ts`, forked with
@@ -488,7 +488,9 @@ async function runScenario(
       );
       const push: PublishTrace | undefined = trace.publishes.find(
         (u) =>
-          u.room === `public:${t.publicToken}` && u.revision >= p.revision && serverClock(u.at) >= p.sentAt,
+          u.room === `public-delta:${t.publicToken}` &&
+          u.revision >= p.revision &&
+          serverClock(u.at) >= p.sentAt,
       );
       if (!change || !push) continue;
       const emit = trace.emits.find((e) => e.room === push.room && e.at >= push.at);
@@ -715,7 +717,7 @@ export function formatLiveTables(results: readonly LiveResult[]): string {
   const offset = Math.max(0, ...results.map((r) => r.clock.maxOffsetMs));
   const uncertainty = Math.max(0, ...results.map((r) => r.clock.maxUncertaintyMs));
   return [
-    'Latency, PATCH sent → tournament:update with that revision received, over every client × PATCH:',
+    'Latency, PATCH sent → tournament:delta with that revision received, over every client × PATCH:',
     '',
     latency,
     '',

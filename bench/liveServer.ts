@@ -16,7 +16,7 @@
  * instance and records wall-clock times (`performance.timeOrigin + performance.now()`, comparable
  * across processes on one machine):
  *   changes    when the projection runner reported a committed change of a `tournament-…` stream
- *   publishes  when a push to a `public:…` room started, and its `revision`
+ *   publishes  when a push to a `public-delta:…` room (the watchers') started, and its `revision`
  * and passes on the layer's own always-on emit samples (`LiveLayer.recentEmits`):
  *   emits      per push, how long the synchronous `io.to(room).emit` took (encoding once, handing
  *              the packet to every socket) and to how many sockets
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   };
   const publish = live.publish.bind(live);
   live.publish = (room, event, payload) => {
-    if (!room.startsWith('public:')) return publish(room, event, payload);
+    if (!room.startsWith('public-delta:')) return publish(room, event, payload);
     const revision = (payload as { revision?: number } | null)?.revision ?? -1;
     publishes.push({ room, revision, at: wallNow() });
     publish(room, event, payload);

@@ -10,7 +10,7 @@
  * The load is open-loop: a PATCH leaves every 1/SCORES_PER_SECOND s whether or not the previous
  * answer came, and so does a creation, the way a Saturday's organisers do not wait for each other.
  *
- * It prints the p99 of PATCH sent → `tournament:update` received beside the target, the errors
+ * It prints the p99 of PATCH sent → `tournament:delta` received beside the target, the errors
  * (failed requests and connections), the missed and out-of-order updates (every watcher must get
  * every score of its tournament, revisions only going up), the server's peak RSS, and the server's
  * CPU seconds (user + system, from /proc) over the measured window per score delivered: what a

@@ -128,6 +128,72 @@ test.describe('public views', () => {
     }
   });
 
+  test('the board is pushed what each result changed, and reads the tournament again when a push is lost', async ({
+    page,
+    browser,
+  }) => {
+    await signedInOrganiser(page, 1, 'deltas');
+    const { token } = await super8(page, 2);
+    const body = await publicBody(token);
+    const board = await (await browser.newContext({ locale: 'pt-BR', viewport: PHONE })).newPage();
+    // Between the page and the server: every frame passes, except the one push this test loses.
+    const pushes: string[] = [];
+    let loseNext = false;
+    let upgraded = false;
+    await board.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        // The page's socket starts on HTTP long-polling and moves here ("5" is its upgrade).
+        if (message === '5') upgraded = true;
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        const text = String(message);
+        if (text.includes('"tournament:')) pushes.push(text);
+        if (loseNext && text.includes('"tournament:delta"')) {
+          loseNext = false;
+          return;
+        }
+        ws.send(message);
+      });
+    });
+    const reads: string[] = [];
+    board.on('request', (r) => {
+      if (r.url().includes(`/api/public/tournaments/${token}`)) reads.push(r.url());
+    });
+    await board.goto(`/public/tournament/${token}`);
+    const card = (i: number) =>
+      board.locator(`[data-testid="match-card"][data-match-id="${body.matches[i]!.id}"]`);
+    await expect(card(0)).toHaveAttribute('data-completed', 'false');
+    // On the WebSocket, the room joined and the read that follows a join answered.
+    await expect.poll(() => upgraded).toBe(true);
+    await board.waitForLoadState('networkidle');
+    const readsOnOpen = reads.length;
+
+    await score(page, body.matches[0]!, [6, 1]);
+    await expect(card(0)).toHaveAttribute('data-completed', 'true');
+    await expect(card(0)).toContainText('6');
+    // The push was a delta: the scored match and the ranking, not the tournament's whole body.
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toContain('"tournament:delta"');
+    expect(pushes[0]).not.toContain(body.matches[5]!.id);
+    expect(pushes[0]!.length).toBeLessThan(JSON.stringify(body).length / 2);
+    expect(reads).toHaveLength(readsOnOpen);
+
+    // One push lost on the way: the next one does not apply to what the page holds, so it reads again.
+    loseNext = true;
+    await score(page, body.matches[1]!, [2, 6]);
+    await expect.poll(() => pushes.length).toBe(2);
+    await score(page, body.matches[2]!, [4, 4]);
+    await expect(card(1)).toHaveAttribute('data-completed', 'true');
+    await expect(card(2)).toHaveAttribute('data-completed', 'true');
+    await expect.poll(() => reads.length).toBe(readsOnOpen + 1);
+    // Read again once, not once per push.
+    await board.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(readsOnOpen + 1);
+    await board.context().close();
+  });
+
   test('a player’s own page: from the ranking, their next match, live as results arrive', async ({
     page,
     browser,

@@ -244,6 +244,15 @@ export class LiveLayer {
   }
 
   /**
+   * Whether a push to the room may reach anyone: a socket of this process is in it, or other
+   * processes share the pushes (their rooms are not known here). A slice skips building a body
+   * nobody would be sent.
+   */
+  mayHaveWatchers(room: string): boolean {
+    return this.clustered || (this.io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
+  }
+
+  /**
    * Pushes `produce()`'s result to a room at most once per `coalesceMs`. A burst gives one push
    * at once and one after the window, and the last push always carries the latest state.
    */

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { TournamentUpdate } from '@rodada/events';
+import {
+  applyTournamentDelta,
+  type PublicTournament,
+  type TournamentDelta,
+  type TournamentUpdate,
+} from '@rodada/events';
 import { tournamentViews } from '@rodada/projections';
 import { postgresTarget, serverUrl, testDatabaseTargets } from '@rodada/projections/testing';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -108,6 +113,48 @@ describe('live tournament updates', () => {
       (await apiClient(server).get(`/api/public/tournaments/${tournament.publicToken}`)).body,
     );
     expect(updates.at(-1)!.matches.find((m) => m.id === matchId)).toMatchObject({ walkover: null });
+  });
+
+  it("pushes a delta watcher only what each change touched; applied to its read, each gives the public GET's body", async () => {
+    const s = await socket();
+    expect(await emit(s, 'watch', { publicToken: tournament.publicToken, push: 'delta' })).toEqual({
+      ok: true,
+    });
+    const deltas: TournamentDelta[] = [];
+    const wholes: unknown[] = [];
+    s.on('tournament:delta', (delta) => deltas.push(delta));
+    s.on('tournament:update', (body) => wholes.push(body));
+    const publicGet = async () =>
+      (await apiClient(server).get(`/api/public/tournaments/${tournament.publicToken}`))
+        .body as PublicTournament;
+    let held: PublicTournament = await publicGet();
+    const scores = [
+      [tournament.matches[10]!.id, { team1Score: 6, team2Score: 1 }],
+      [tournament.matches[10]!.id, { team1Score: 2, team2Score: 6 }],
+      [tournament.matches[11]!.id, { team1Score: 5, team2Score: 5 }],
+    ] as const;
+    for (const [matchId, score] of scores) {
+      const answer = await owner.patch(`/api/matches/${matchId}`, score);
+      expect(answer.status).toBe(200);
+      await until(() => deltas.some((d) => d.revision === answer.body.revision));
+      const delta = deltas.find((d) => d.revision === answer.body.revision)!;
+      expect(delta.baseRevision).toBe(held.revision);
+      expect(delta.lists.matches!.rows).toEqual([expect.objectContaining({ id: matchId, ...score })]);
+      const outcome = applyTournamentDelta(held, delta);
+      expect(outcome.kind).toBe('applied');
+      held = (outcome as { body: PublicTournament }).body;
+      expect(held).toEqual(await publicGet());
+      expect(JSON.stringify(delta).length).toBeLessThan(JSON.stringify(held).length / 2);
+    }
+    expect(wholes).toEqual([]);
+  });
+
+  it('refuses a watch that asks for a kind of push it does not know', async () => {
+    const s = await socket();
+    expect(await emit(s, 'watch', { publicToken: tournament.publicToken, push: 'diff' })).toEqual({
+      ok: false,
+      message: 'tournament.notFound',
+    });
   });
 
   it('coalesces a burst of results and always ends on the latest state', async () => {
@@ -332,14 +379,31 @@ describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
       s.on('tournament:update', (body) => updates.push(body));
       return updates;
     };
+    const deltaWatcher = async (server: TestServer) => {
+      const s = connect(server.url, { transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(s);
+      await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+      const deltas: TournamentDelta[] = [];
+      s.on('tournament:delta', (delta) => deltas.push(delta));
+      await new Promise((resolve) =>
+        s.emit('watch', { publicToken: tournament.publicToken, push: 'delta' }, resolve),
+      );
+      return deltas;
+    };
+    const read = await apiClient(second).get(`/api/public/tournaments/${tournament.publicToken}`);
     const here = await watcher(first);
     const there = await watcher(second);
+    const deltasThere = await deltaWatcher(second);
     const revisions: number[] = [];
     for (const [i, match] of tournament.matches.slice(0, 3).entries()) {
       const answer = await owner.patch(`/api/matches/${match.id}`, { team1Score: 6, team2Score: i });
       expect(answer.status).toBe(200);
       revisions.push(answer.body.revision);
-      await until(() => [here, there].every((u) => u.some((b) => b.revision === answer.body.revision)));
+      await until(
+        () =>
+          [here, there].every((u) => u.some((b) => b.revision === answer.body.revision)) &&
+          deltasThere.some((d) => d.revision === answer.body.revision),
+      );
     }
     const stored = await tournamentViews(first.system.database.db, { id: tournament.id });
     for (const updates of [here, there]) {
@@ -353,5 +417,13 @@ describe.runIf(postgresUrl)('two processes on one PostgreSQL', () => {
       );
       expect(updates.at(-1)).toEqual(stored!.public);
     }
+    // The other process's delta watcher, from its own read, gets to the same body, with no gap.
+    let held: PublicTournament = read.body;
+    for (const delta of deltasThere.filter((d) => d.revision > tournament.revision)) {
+      const outcome = applyTournamentDelta(held, delta);
+      expect(outcome.kind).toBe('applied');
+      held = (outcome as { body: PublicTournament }).body;
+    }
+    expect(held).toEqual(stored!.public);
   });
 });

@@ -1,7 +1,10 @@
 import {
+  type PublicTournament,
   type RecordedEvent,
   type SessionUser,
   TOURNAMENT_STREAM_PREFIX,
+  type TournamentDelta,
+  tournamentDelta,
   type WatchAck,
   WatchOwnerRequestSchema,
   WatchRequestSchema,
@@ -15,10 +18,28 @@ import type { TournamentViewCache } from './views';
 type Ack = (answer: WatchAck) => void;
 
 export const publicRoom = (publicToken: string) => `public:${publicToken}`;
+/** The public room of the watchers that are pushed deltas (`watch` with `push: 'delta'`). */
+export const publicDeltaRoom = (publicToken: string) => `public-delta:${publicToken}`;
 export const ownerRoom = (tournamentId: string) => `tournament:${tournamentId}`;
 
 /** Public tokens remembered as existing (a tournament's token never goes away); the oldest go first. */
 const KNOWN_TOKENS = 10_000;
+
+/** A bounded map whose least recently set entries leave first. */
+class RecentMap<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
 
 /** A bounded set whose least recently seen entries leave first. */
 class RecentSet {
@@ -62,6 +83,8 @@ export class TournamentLivePush {
   private live: LiveLayer | null = null;
   // A page (or a flood) repeating `watch` for a token already seen costs no database query.
   private readonly knownTokens = new RecentSet(KNOWN_TOKENS);
+  /** The public body last pushed to each delta room: what the next delta is taken from. */
+  private readonly lastPushed = new RecentMap<{ term: number | null; body: PublicTournament }>(KNOWN_TOKENS);
 
   constructor(
     private readonly tournaments: TournamentService,
@@ -101,7 +124,8 @@ export class TournamentLivePush {
         const parsed = WatchRequestSchema.safeParse(payload);
         const exists = parsed.success && (await this.tokenExists(parsed.data.publicToken));
         if (!parsed.success || !exists) return reply({ ok: false, message: 'tournament.notFound' });
-        await socket.join(publicRoom(parsed.data.publicToken));
+        const { publicToken, push } = parsed.data;
+        await socket.join(push === 'delta' ? publicDeltaRoom(publicToken) : publicRoom(publicToken));
         reply({ ok: true });
       });
       socket.on('watchOwner', async (payload: unknown, ack?: Ack) => {
@@ -118,6 +142,22 @@ export class TournamentLivePush {
         reply({ ok: true });
       });
     });
+  }
+
+  /**
+   * The delta from the public body last pushed to the token's delta room to the current one (the
+   * whole body when none was pushed since this process started, or it was forgotten). The room's
+   * last body moves on even when nobody is in it, so that the next watcher, whose read is at least
+   * as new, can apply the next delta.
+   */
+  private publicDelta(live: LiveLayer, current: PublicTournament): TournamentDelta | null {
+    const room = publicDeltaRoom(current.publicToken);
+    const term = this.views.term();
+    const last = this.lastPushed.get(room);
+    this.lastPushed.set(room, { term, body: current });
+    // Pushed in an earlier lead: another process may have pushed since, so it is no base.
+    const base = last?.term === term ? last.body : undefined;
+    return live.mayHaveWatchers(room) ? tournamentDelta(base, current) : null;
   }
 
   private async tokenExists(publicToken: string): Promise<boolean> {
@@ -137,11 +177,18 @@ export class TournamentLivePush {
       .byId(tournamentId)
       .then((current) => {
         if (!current) return;
-        live.publishCoalesced(
-          publicRoom(current.publicToken),
-          'tournament:update',
-          async () => (await views.byId(tournamentId))?.public ?? null,
-        );
+        const token = current.publicToken;
+        live.publishCoalesced(publicDeltaRoom(token), 'tournament:delta', async () => {
+          const body = (await views.byId(tournamentId))?.public;
+          return body ? this.publicDelta(live, body) : null;
+        });
+        // Pages loaded before deltas existed (an open TV or tablet across a deploy) get whole bodies.
+        if (live.mayHaveWatchers(publicRoom(token)))
+          live.publishCoalesced(
+            publicRoom(token),
+            'tournament:update',
+            async () => (await views.byId(tournamentId))?.public ?? null,
+          );
         live.publishCoalesced(
           ownerRoom(tournamentId),
           'tournament:update',

@@ -44,6 +44,11 @@ export class TournamentViewCache {
 
   private cachedTerm: number | null = null;
 
+  /** The lead this process projects under, or null while it does not (the runner's `leaderTerm`). */
+  term(): number | null {
+    return this.leaderTerm();
+  }
+
   /** Whether this process projects; the cache is emptied whenever that changes. */
   private caching(): boolean {
     const term = this.leaderTerm();

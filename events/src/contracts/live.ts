@@ -1,13 +1,25 @@
 import { z } from 'zod';
+import type { TournamentDelta } from '../tournaments/liveDelta';
 import type { PublicCircuit } from './circuits';
 import { PublicTokenSchema, type PublicTournament, type TournamentDetail } from './tournaments';
 
 // The Socket.IO event map shared by the server (`Server<ClientToServerEvents, ServerToClientEvents>`)
 // and the browser (`Socket<ServerToClientEvents, ClientToServerEvents>`).
 
+/**
+ * How a public room's watcher is pushed each change: the whole body (`tournament:update`, what a
+ * page loaded before deltas existed asks for by saying nothing) or only what changed
+ * (`tournament:delta`, applied to the body the watcher holds).
+ */
+export const PUSH_KINDS = ['body', 'delta'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
 /** `watch`: a spectator joins the public room of the tournament behind this token. */
-export const WatchRequestSchema = z.object({ publicToken: PublicTokenSchema });
-export type WatchRequest = z.infer<typeof WatchRequestSchema>;
+export const WatchRequestSchema = z.object({
+  publicToken: PublicTokenSchema,
+  push: z.enum(PUSH_KINDS).default('body'),
+});
+export type WatchRequest = z.input<typeof WatchRequestSchema>;
 
 /** `watchOwner`: the owner (or an administrator) joins the tournament's owner room. */
 export const WatchOwnerRequestSchema = z.object({ tournamentId: z.uuid() });
@@ -22,6 +34,7 @@ export type WatchAck = { readonly ok: true } | { readonly ok: false; readonly me
  * stream `revision` they reflect, so a client can tell an older push from a newer one.
  */
 export type TournamentUpdate = PublicTournament | TournamentDetail;
+export type { TournamentDelta };
 
 /**
  * Why a signed-in user's sessions all ended, pushed to their open tabs just before their sockets
@@ -34,6 +47,8 @@ export type SessionEnded = z.infer<typeof SessionEndedSchema>;
 
 export interface ServerToClientEvents {
   'tournament:update': (body: TournamentUpdate) => void;
+  /** What a change made of the public body, to the watchers that asked for deltas (`push: 'delta'`). */
+  'tournament:delta': (delta: TournamentDelta) => void;
   'session:ended': (body: SessionEnded) => void;
   /** A circuit's public standings, pushed to `circuit:{publicToken}` when they may have changed. */
   'circuit:update': (body: PublicCircuit) => void;

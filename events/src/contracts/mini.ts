@@ -213,3 +213,27 @@ export const PublicTournamentSchema = z.object({
   slotTimers: z.array(SlotTimerSchema),
   redrawnFromRound: z.nullable(z.int()),
 });
+
+const DeltaListSchema = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())),
+  order: z.optional(z.array(z.string())),
+});
+
+/**
+ * A `tournament:delta` push (`tournaments/liveDelta.ts`): its shape only. What it is applied to is
+ * parsed with `PublicTournamentSchema` afterwards, as a whole body would be.
+ */
+export const TournamentDeltaSchema = z.object({
+  publicToken: z.string(),
+  baseRevision: z.nullable(z.int()),
+  revision: z.int(),
+  position: z.string(),
+  set: z.record(z.string(), z.unknown()),
+  lists: z.object({
+    matches: z.optional(DeltaListSchema),
+    players: z.optional(DeltaListSchema),
+    ranking: z.optional(DeltaListSchema),
+  }),
+});
+
+export { applyTournamentDelta, type DeltaOutcome, type TournamentDelta } from '../tournaments/liveDelta';

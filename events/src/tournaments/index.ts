@@ -4,6 +4,7 @@ export * from './costs';
 export * from './creationPlayers';
 export * from './ending';
 export * from './leaving';
+export * from './liveDelta';
 export * from './matchVersions';
 export * from './mexicanoRounds';
 export * from './playerNames';

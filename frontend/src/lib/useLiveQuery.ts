@@ -1,4 +1,5 @@
 import type { WatchAck } from '@rodada/events/contracts';
+import type { DeltaOutcome } from '@rodada/events/contracts/mini';
 import { hashKey, type QueryKey, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
@@ -30,6 +31,16 @@ export interface LiveQueryOptions<T> {
    * may have left before the change the push carries: that read is cancelled.
    */
   readonly keep?: (current: T | undefined, next: T) => T;
+  /**
+   * Pushes that carry only what changed (a public room's `tournament:delta`): `apply` turns one
+   * into the body it makes of the one held, checked then as a whole push is; a push for another
+   * room is null. When the body held is not the push's base (a push missed, a read that crossed
+   * it) the body is read again.
+   */
+  readonly deltas?: {
+    readonly listen: (socket: LiveSocket, onDelta: (payload: unknown) => void) => () => void;
+    readonly apply: (current: T | undefined, payload: unknown) => DeltaOutcome | null;
+  };
 }
 
 /**
@@ -58,7 +69,7 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveState<T> {
   const key = hashKey(queryKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read through the ref; `key` identifies them
   useEffect(() => {
-    const { join, listen, schema, belongs, keep } = optionsRef.current;
+    const { join, listen, schema, belongs, keep, deltas } = optionsRef.current;
     let active = true;
     const socket = getSocket();
     const onPush = async (payload: unknown) => {
@@ -75,21 +86,28 @@ export function useLiveQuery<T>(options: LiveQueryOptions<T>): LiveState<T> {
     // Joining the room (on the first connect and after every drop) is followed by a fresh read:
     // whatever changed before the room was joined is then on screen too. A read still on its way
     // may have started before the join, so it gives way to a new one.
-    const rereadAfterJoin = async () => {
+    const reread = async () => {
       await queryClient.cancelQueries({ queryKey, exact: true });
       if (active) await queryClient.refetchQueries({ queryKey, exact: true });
     };
     const onConnect = () =>
       join(socket, (ack) => {
-        if (ack?.ok && active) void rereadAfterJoin();
+        if (ack?.ok && active) void reread();
       });
+    const onDelta = (payload: unknown) => {
+      const outcome = deltas?.apply(queryClient.getQueryData<T>(queryKey), payload);
+      if (outcome?.kind === 'applied') void onPush(outcome.body);
+      else if (outcome?.kind === 'gap') void reread();
+    };
 
     const stopListening = listen(socket, (payload) => void onPush(payload));
+    const stopDeltas = deltas?.listen(socket, onDelta);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
       active = false;
       stopListening();
+      stopDeltas?.();
       socket.off('connect', onConnect);
     };
   }, [key, queryClient]);

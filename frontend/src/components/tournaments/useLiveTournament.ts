@@ -1,10 +1,15 @@
 import type { PublicTournament, TournamentUpdate, WatchAck } from '@rodada/events/contracts';
-import { PublicTournamentSchema } from '@rodada/events/contracts/mini';
+import {
+  applyTournamentDelta,
+  PublicTournamentSchema,
+  TournamentDeltaSchema,
+} from '@rodada/events/contracts/mini';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { newerOf, publicTournamentQuery } from '../../lib/publicReads';
 import type { LiveSocket } from '../../lib/socket';
-import { type LiveState, useLiveQuery } from '../../lib/useLiveQuery';
+import { type LiveQueryOptions, type LiveState, useLiveQuery } from '../../lib/useLiveQuery';
 
 interface Revisioned {
   readonly revision: number;
@@ -19,12 +24,20 @@ interface LiveOptions<T extends Revisioned> {
   readonly schema: z.core.$ZodType<T>;
   /** A push for another tournament (the socket may still sit in a room from an earlier page) is ignored. */
   readonly belongs: (body: T) => boolean;
+  /** Pushes of what changed, for a room that sends them (see `LiveQueryOptions.deltas`). */
+  readonly deltas?: LiveQueryOptions<T>['deltas'];
 }
 
 /** Every `tournament:update` push of the socket. */
 const listenToTournaments = (socket: LiveSocket, onPush: (payload: TournamentUpdate) => void) => {
   socket.on('tournament:update', onPush);
   return () => void socket.off('tournament:update', onPush);
+};
+
+/** Every `tournament:delta` push of the socket. */
+const listenToDeltas = (socket: LiveSocket, onDelta: (payload: unknown) => void) => {
+  socket.on('tournament:delta', onDelta);
+  return () => void socket.off('tournament:delta', onDelta);
 };
 
 /**
@@ -42,8 +55,17 @@ export function useLiveTournament<T extends Revisioned>(options: LiveOptions<T>)
 export function usePublicTournament(publicToken: string): LiveState<PublicTournament> {
   return useLiveTournament({
     ...publicTournamentQuery(publicToken),
-    join: (socket, ack) => socket.emit('watch', { publicToken }, ack),
+    // Pushed what each change touched (`tournament:delta`), not the whole body.
+    join: (socket, ack) => socket.emit('watch', { publicToken, push: 'delta' }, ack),
     schema: PublicTournamentSchema,
     belongs: (body) => body.publicToken === publicToken,
+    deltas: {
+      listen: listenToDeltas,
+      apply: (current, payload) => {
+        const delta = safeParse(TournamentDeltaSchema, payload);
+        if (!delta.success || delta.data.publicToken !== publicToken) return null;
+        return applyTournamentDelta(current, delta.data);
+      },
+    },
   });
 }

@@ -70,18 +70,19 @@ export function useTabletTournament(id: string, code: string): TabletViewState {
     if (!publicToken) return;
     const socket = getSocket();
     const reread = () => void queryClient.invalidateQueries({ queryKey: tabletViewKey(id) });
+    // Any change reads the tablet's view again: the smallest push (a delta) says one happened.
     const onUpdate = (payload: { publicToken?: string }) => {
       if (payload?.publicToken === publicToken) reread();
     };
     const onConnect = () =>
-      socket.emit('watch', { publicToken }, (ack) => {
+      socket.emit('watch', { publicToken, push: 'delta' }, (ack) => {
         if (ack?.ok) reread();
       });
-    socket.on('tournament:update', onUpdate);
+    socket.on('tournament:delta', onUpdate);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
-      socket.off('tournament:update', onUpdate);
+      socket.off('tournament:delta', onUpdate);
       socket.off('connect', onConnect);
     };
   }, [publicToken, id, queryClient]);
