@@ -103,6 +103,7 @@ export async function startServer(
       log: (error) => app.log.error({ err: error }, 'tie alert reactor'),
     },
     runs,
+    system.erasures,
   );
   const stopRetention = startRetentionReactor(
     { db: system.database.db, dataDir: config.dataDir },

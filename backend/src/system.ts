@@ -66,6 +66,11 @@ export interface System {
   readonly tournamentPush: TournamentLivePush;
   /** The circuits' standings pushed after a commit that may change them (as `tournamentPush`). */
   readonly circuitPush: CircuitLivePush;
+  /**
+   * One erasure at a time in every process; a mail that may name a user (an administrators' tie
+   * alert) is written under it too, so none is composed from names an erasure is removing.
+   */
+  readonly erasures: ClusterLock;
   /** Set once the HTTP server exists: accounts cut a user's sockets through it. */
   live: LiveLayer | null;
   /** Set once the logger exists (at start-up). */
@@ -105,6 +110,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
   const circuits = new CircuitService(store, database.db, settle, newPublicToken);
   const circuitPush = new CircuitLivePush(circuits);
   const paymentProvider = await createPaymentProvider(config.payments, store);
+  const erasures = new ClusterLock(database, LOCKS.erasure);
   const system: System = {
     config,
     database,
@@ -115,6 +121,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
     settle,
     tournamentPush,
     circuitPush,
+    erasures,
     services: {
       accounts: new AccountService({
         store,
@@ -129,7 +136,7 @@ export async function openSystem(config: Config, logger?: FastifyBaseLogger): Pr
           system.services.tablets.deactivateCodesOf(context, userId, reason),
         erasePersonalData: (userId) => erasePersonalData(system, userId),
         publicUrl: config.publicUrl,
-        erasures: new ClusterLock(database, LOCKS.erasure),
+        erasures,
         counters,
       }),
       admin: new AdminService(database.db),

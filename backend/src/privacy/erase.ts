@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeRecorded, type UserEvent, userStream } from '@rodada/events';
+import type { ReadModels } from '@rodada/projections';
+import type { Kysely } from 'kysely';
 import type { PrivateEventStore } from './privateEventStore';
 
 export interface ErasureReport {
@@ -17,6 +19,8 @@ export interface ErasurePorts {
   readonly store: PrivateEventStore;
   /** `DATA_DIR`, whose `outbox/` holds the mails written instead of sent. */
   readonly config: { readonly dataDir: string };
+  /** The read models: which tournaments are theirs (a mail about one names them and their players). */
+  readonly database: { readonly db: Kysely<ReadModels> };
 }
 
 /**
@@ -36,11 +40,19 @@ export async function erasePersonalData(ports: ErasurePorts, userId: string): Pr
   // The address is needed to find their mails, and is unreadable once the key is gone: their
   // mails go first, so a crash before the shredding leaves none behind for the repeat to miss.
   const email = keyHeld ? await currentEmail(ports, userId) : null;
+  // Mails to them, and mails to others about their tournaments (an administrator's tie alert names
+  // the organiser and the players): found by the address, or by a tournament's id in a link.
+  const marks = [
+    ...(email ? [email] : []),
+    ...(
+      await ports.database.db.selectFrom('tournaments').select('id').where('owner_id', '=', userId).execute()
+    ).map((t) => t.id),
+  ];
   const outbox = join(ports.config.dataDir, 'outbox');
-  let outboxFilesDeleted = email ? deleteOutboxMails(outbox, email) : 0;
+  let outboxFilesDeleted = deleteOutboxMails(outbox, marks);
   await ports.store.vault.erase(userId);
-  // A mail written while the key was being deleted (a reset asked for at that instant).
-  if (email) outboxFilesDeleted += deleteOutboxMails(outbox, email);
+  // A mail written while the key was being deleted (a reset asked for, a tie alerted at that instant).
+  outboxFilesDeleted += deleteOutboxMails(outbox, marks);
   return { outboxFilesDeleted, keyShredded: keyHeld };
 }
 
@@ -52,22 +64,34 @@ async function currentEmail(ports: ErasurePorts, userId: string): Promise<string
   return null;
 }
 
-/** The outbox's .eml files addressed to `email` (by the name the mailer gives them, or their headers). */
-function deleteOutboxMails(outbox: string, email: string): number {
+/**
+ * The outbox's .eml files that hold one of `marks` (an address, a tournament's id) in their name
+ * (the mailer names a file by its recipient) or their text, read across quoted-printable's soft
+ * line breaks.
+ */
+function deleteOutboxMails(outbox: string, marks: readonly string[]): number {
+  if (marks.length === 0) return 0;
   let files: string[];
   try {
     files = readdirSync(outbox);
   } catch {
     return 0;
   }
-  const inName = email.replace(/[^a-z0-9@.]/gi, '_').toLowerCase();
+  const lower = marks.map((mark) => mark.toLowerCase());
+  // As the mailer writes a recipient into the file's name.
+  const inNames = lower.map((mark) => mark.replace(/[^a-z0-9@.]/g, '_'));
   let deleted = 0;
   for (const file of files) {
     const path = join(outbox, file);
-    const addressed =
-      file.toLowerCase().includes(inName) ||
-      readFileSync(path, 'utf8').toLowerCase().includes(email.toLowerCase());
-    if (!addressed) continue;
+    const name = file.toLowerCase();
+    const holds =
+      inNames.some((mark) => name.includes(mark)) ||
+      ((text) => lower.some((mark) => text.includes(mark)))(
+        readFileSync(path, 'utf8')
+          .replace(/=\r?\n/g, '')
+          .toLowerCase(),
+      );
+    if (!holds) continue;
     rmSync(path, { force: true });
     deleted += 1;
   }

@@ -170,9 +170,14 @@ export function tieAlertMail(tie: UnalertedTie, administrator: Administrator, pu
 export function startTieAlertReactor(
   ports: TieAlertPorts,
   runs: ReactorRuns,
+  /**
+   * The erasures' lock: a run reads the organiser's and players' names and mails them, so it never
+   * overlaps an erasure, which removes the mails about the user's tournaments already written.
+   */
+  erasures: { run<T>(task: () => Promise<T>): Promise<T> },
   intervalMs = TIE_ALERT_INTERVAL_MS,
 ): () => void {
-  return periodically(() => alertAdministratorsOfTies(ports), {
+  return periodically(() => erasures.run(() => alertAdministratorsOfTies(ports)), {
     reactor: 'tieAlerts',
     runs,
     log: ports.log,
