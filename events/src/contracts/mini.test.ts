@@ -55,6 +55,8 @@ describe('the zod/mini contracts', () => {
     for (const scoring of [
       { mode: 'points', total: 16, walkover: 17 },
       { mode: 'timed', minutes: 4 },
+      { mode: 'timed', minutes: 61 },
+      { mode: 'timed', minutes: 12.5 },
       { mode: 'points', total: 20 },
       { mode: 'sets' },
     ]) {
@@ -92,5 +94,40 @@ describe('the zod/mini contracts', () => {
     expect(mini.MatchSchema.parse(match)).toEqual(MatchSchema.parse(match));
     expect(mini.MatchSchema.safeParse({ ...match, version: 1.5 }).success).toBe(false);
     expect(mini.MatchSchema.safeParse({ ...match, id: 'not-a-uuid' }).success).toBe(false);
+  });
+
+  it('read an error body with its code, message and field errors, and nothing less', () => {
+    const body = { code: 'validation', message: 'Dados inválidos.', fieldErrors: { name: 'Obrigatório.' } };
+    expect(mini.ErrorBodySchema.parse(body)).toEqual(body);
+    expect(mini.ErrorBodySchema.safeParse({ message: 'Dados inválidos.' }).success).toBe(false);
+    expect(mini.ErrorBodySchema.safeParse({ code: 'validation' }).success).toBe(false);
+  });
+
+  it('check a delta push has the shape a watcher applies, whatever its rows hold', () => {
+    const before = {
+      publicToken: 'token-aaaaaaaaaaaaaaaa',
+      revision: 1,
+      position: '1/1',
+      matches: [],
+      ranking: [],
+    };
+    const after = { ...before, revision: 2, matches: [{ id: 'm1', team1Score: 6 }], ranking: [] };
+    const delta = mini.tournamentDelta(before, after);
+    expect(mini.TournamentDeltaSchema.parse(delta)).toEqual(delta);
+    expect(mini.TournamentDeltaSchema.parse(mini.tournamentDelta(undefined, after))).toMatchObject({
+      baseRevision: null,
+    });
+    for (const broken of [
+      { ...delta, revision: '2' },
+      { ...delta, baseRevision: undefined },
+      { ...delta, publicToken: undefined },
+      { ...delta, position: undefined },
+      { ...delta, set: undefined },
+      { ...delta, lists: undefined },
+      { ...delta, lists: { matches: { order: ['m1'] } } },
+      { ...delta, lists: { ranking: { rows: [1] } } },
+      { ...delta, lists: { players: { rows: [], order: [1] } } },
+    ])
+      expect(mini.TournamentDeltaSchema.safeParse(broken).success).toBe(false);
   });
 });

@@ -236,4 +236,9 @@ export const TournamentDeltaSchema = z.object({
   }),
 });
 
-export { applyTournamentDelta, type DeltaOutcome, type TournamentDelta } from '../tournaments/liveDelta';
+export {
+  applyTournamentDelta,
+  type DeltaOutcome,
+  type TournamentDelta,
+  tournamentDelta,
+} from '../tournaments/liveDelta';
