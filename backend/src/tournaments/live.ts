@@ -24,6 +24,11 @@ export const ownerRoom = (tournamentId: string) => `tournament:${tournamentId}`;
 
 /** Public tokens remembered as existing (a tournament's token never goes away); the oldest go first. */
 const KNOWN_TOKENS = 10_000;
+/**
+ * Delta rooms whose last pushed body is kept (~10 KB each): the tournaments changed most recently.
+ * A room beyond them is sent its next change whole.
+ */
+const LAST_PUSHED = 1_000;
 
 /** A bounded map whose least recently set entries leave first. */
 class RecentMap<V> {
@@ -84,7 +89,7 @@ export class TournamentLivePush {
   // A page (or a flood) repeating `watch` for a token already seen costs no database query.
   private readonly knownTokens = new RecentSet(KNOWN_TOKENS);
   /** The public body last pushed to each delta room: what the next delta is taken from. */
-  private readonly lastPushed = new RecentMap<{ term: number | null; body: PublicTournament }>(KNOWN_TOKENS);
+  private readonly lastPushed = new RecentMap<{ term: number | null; body: PublicTournament }>(LAST_PUSHED);
 
   constructor(
     private readonly tournaments: TournamentService,
