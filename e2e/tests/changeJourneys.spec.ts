@@ -1,5 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { BASE_URL, toast } from '../support/accounts';
+import { liveSocketThroughTest } from '../support/liveSocket';
 import { clubTournament, newClub, tabletPage } from '../support/tablets';
 import {
   type PublicBody,
@@ -362,18 +363,10 @@ test.describe('change journeys', () => {
     // The live socket, through the test: `muted` drops what the server pushes (not its pings), as a
     // phone whose connection hiccups would miss it.
     let muted = false;
-    let upgraded = false;
-    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        if (message === '5') upgraded = true;
-        server.send(message);
-      });
-      server.onMessage((message) => {
-        if (muted && typeof message === 'string' && message.startsWith('42')) return;
-        ws.send(message);
-      });
-    });
+    const socket = await liveSocketThroughTest(
+      page,
+      (frame) => muted && typeof frame === 'string' && frame.startsWith('42'),
+    );
     await signedInOrganiser(page, 1, 'stale-en');
     const players = ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva', 'Fábio', 'Gabi', 'Hugo'];
     const created = await page.request.post('/api/tournaments', {
@@ -389,7 +382,7 @@ test.describe('change journeys', () => {
       };
     const { matches } = await detail();
     await page.goto(`/tournament/${id}`);
-    await expect.poll(() => upgraded).toBe(true);
+    await expect.poll(() => socket.upgraded).toBe(true);
 
     const [absentMatch, elsewhere] = matches;
     const card = page

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { BASE_URL, toast } from '../support/accounts';
+import { liveSocketThroughTest } from '../support/liveSocket';
 import {
   enterResult,
   expectedRanking,
@@ -139,23 +140,12 @@ test.describe('public views', () => {
     // Between the page and the server: every frame passes, except the one push this test loses.
     const pushes: string[] = [];
     let loseNext = false;
-    let upgraded = false;
-    await board.routeWebSocket(/\/socket\.io\//, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        // The page's socket starts on HTTP long-polling and moves here ("5" is its upgrade).
-        if (message === '5') upgraded = true;
-        server.send(message);
-      });
-      server.onMessage((message) => {
-        const text = String(message);
-        if (text.includes('"tournament:')) pushes.push(text);
-        if (loseNext && text.includes('"tournament:delta"')) {
-          loseNext = false;
-          return;
-        }
-        ws.send(message);
-      });
+    const socket = await liveSocketThroughTest(board, (frame) => {
+      const text = String(frame);
+      if (text.includes('"tournament:')) pushes.push(text);
+      if (!loseNext || !text.includes('"tournament:delta"')) return false;
+      loseNext = false;
+      return true;
     });
     const reads: string[] = [];
     board.on('request', (r) => {
@@ -166,7 +156,7 @@ test.describe('public views', () => {
       board.locator(`[data-testid="match-card"][data-match-id="${body.matches[i]!.id}"]`);
     await expect(card(0)).toHaveAttribute('data-completed', 'false');
     // On the WebSocket, the room joined and the read that follows a join answered.
-    await expect.poll(() => upgraded).toBe(true);
+    await expect.poll(() => socket.upgraded).toBe(true);
     await board.waitForLoadState('networkidle');
     const readsOnOpen = reads.length;
 
