@@ -80,13 +80,13 @@ function deleteOutboxMails(outbox: string, marks: readonly string[]): number {
   const lower = marks.map((mark) => mark.toLowerCase());
   // As the mailer writes a recipient into the file's name.
   const inNames = lower.map((mark) => mark.replace(/[^a-z0-9@.]/g, '_'));
+  const holdsMark = (text: string) => lower.some((mark) => text.includes(mark));
   let deleted = 0;
   for (const file of files) {
     const path = join(outbox, file);
-    const name = file.toLowerCase();
     const holds =
-      inNames.some((mark) => name.includes(mark)) ||
-      ((text) => lower.some((mark) => text.includes(mark)))(
+      inNames.some((mark) => file.toLowerCase().includes(mark)) ||
+      holdsMark(
         readFileSync(path, 'utf8')
           .replace(/=\r?\n/g, '')
           .toLowerCase(),

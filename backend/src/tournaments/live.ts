@@ -30,37 +30,23 @@ const KNOWN_TOKENS = 10_000;
  */
 const LAST_PUSHED = 1_000;
 
-/** A bounded map whose least recently set entries leave first. */
+/** A bounded map whose least recently seen (read or set) entries leave first. */
 class RecentMap<V> {
   private readonly entries = new Map<string, V>();
   constructor(private readonly capacity: number) {}
 
   get(key: string): V | undefined {
-    return this.entries.get(key);
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
   }
 
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
-/** A bounded set whose least recently seen entries leave first. */
-class RecentSet {
-  private readonly entries = new Set<string>();
-  constructor(private readonly capacity: number) {}
-
-  has(key: string): boolean {
-    if (!this.entries.delete(key)) return false;
-    this.entries.add(key);
-    return true;
-  }
-
-  add(key: string): void {
-    this.entries.delete(key);
-    this.entries.add(key);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.values().next().value!);
   }
 }
 
@@ -87,7 +73,7 @@ export interface CommittedBatch {
 export class TournamentLivePush {
   private live: LiveLayer | null = null;
   // A page (or a flood) repeating `watch` for a token already seen costs no database query.
-  private readonly knownTokens = new RecentSet(KNOWN_TOKENS);
+  private readonly knownTokens = new RecentMap<true>(KNOWN_TOKENS);
   /** The public body last pushed to each delta room: what the next delta is taken from. */
   private readonly lastPushed = new RecentMap<{ term: number | null; body: PublicTournament }>(LAST_PUSHED);
 
@@ -166,9 +152,9 @@ export class TournamentLivePush {
   }
 
   private async tokenExists(publicToken: string): Promise<boolean> {
-    if (this.knownTokens.has(publicToken)) return true;
+    if (this.knownTokens.get(publicToken)) return true;
     const exists = await this.tournaments.publicTokenExists(publicToken);
-    if (exists) this.knownTokens.add(publicToken);
+    if (exists) this.knownTokens.set(publicToken, true);
     return exists;
   }
 
