@@ -296,7 +296,12 @@ test.describe('public views', () => {
     await page.getByTestId('next-pending').click();
     await expect(card(body.matches[4]!)).toBeInViewport();
     await page.getByTestId('previous-pending').click();
-    await expect(card(body.matches[3]!)).toBeInViewport();
+    // The bar scrolls smoothly: the card comes to rest below the sticky header, not under it (a tap
+    // while it is still moving would stop it wherever it is, as a finger does).
+    const header = (await page.locator('header').first().boundingBox())!;
+    await expect
+      .poll(() => restingTop(card(body.matches[3]!)))
+      .toBeGreaterThanOrEqual(header.y + header.height);
 
     await enterResult(page, body.matches[3]!.id, [6, 1]);
     await expect(toast(page)).toContainText('Resultado atualizado');
@@ -313,3 +318,19 @@ test.describe('public views', () => {
     await saveScreenshots(page, 'phone-scoring');
   });
 });
+
+/** The top of `locator` once it has stopped moving (two reads a frame apart agree), else NaN. */
+async function restingTop(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const first = element.getBoundingClientRect().top;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const second = element.getBoundingClientRect().top;
+            resolve(second === first ? second : Number.NaN);
+          }),
+        );
+      }),
+  );
+}
