@@ -8,6 +8,7 @@ import {
 } from '@rodada/events';
 import type { Database } from '../db/database';
 import type { Projector } from '../projector';
+import { BatchMemory } from './batchMemory';
 import { applyBatch, applyTogether } from './batchTransaction';
 import { readCheckpoint, readCheckpoints } from './checkpoints';
 import { sleep } from './sleep';
@@ -53,6 +54,13 @@ export interface LiveLoopContext {
 export class LiveLoop {
   private abort = new AbortController();
   private readonly loops: Promise<void>[] = [];
+  /** Each projector's rows kept between this loop's batches (see `BatchMemory`). */
+  private readonly memories = new Map<string, BatchMemory>();
+  private readonly memoryOf = (projector: string): BatchMemory => {
+    const memory = this.memories.get(projector) ?? new BatchMemory();
+    this.memories.set(projector, memory);
+    return memory;
+  };
 
   constructor(private readonly context: LiveLoopContext) {}
 
@@ -75,6 +83,8 @@ export class LiveLoop {
   async start(projectors: readonly Projector<any, any>[]): Promise<void> {
     const { database, positions, stopped } = this.context;
     const rows = await readCheckpoints(database.db);
+    // Another process may have projected since this one last did (a lead lost and won again).
+    for (const memory of this.memories.values()) memory.forget();
     for (const projector of projectors) positions.set(projector.name, rows.get(projector.name) ?? START);
     this.track(this.followTogether(projectors.filter((p) => !stopped.has(p.name))));
   }
@@ -121,7 +131,7 @@ export class LiveLoop {
           let applied: Map<string, RecordedEvent[]>;
           let folded = new Map<string, unknown>();
           try {
-            applied = await applyTogether(database, members, batch, folded);
+            applied = await applyTogether(database, members, batch, { folded, memories: this.memoryOf });
           } catch (error) {
             logger.error(
               { err: error },
@@ -174,7 +184,10 @@ export class LiveLoop {
     const applied = new Map<string, RecordedEvent[]>();
     for (const projector of projectors) {
       try {
-        applied.set(projector.name, await applyBatch(database, projector, batch, folded));
+        applied.set(
+          projector.name,
+          await applyBatch(database, projector, batch, { folded, memories: this.memoryOf }),
+        );
       } catch (error) {
         group.delete(projector);
         if (error instanceof EventSchemaError) {
@@ -204,7 +217,7 @@ export class LiveLoop {
       try {
         for await (const batch of store.subscribeToAll({ after, batchSize, signal })) {
           const folded = new Map<string, unknown>();
-          const applied = await applyBatch(database, projector, batch, folded);
+          const applied = await applyBatch(database, projector, batch, { folded, memories: this.memoryOf });
           after = batch[batch.length - 1]!.position;
           positions.set(projector.name, after);
           this.context.advanced();

@@ -22,6 +22,7 @@ import {
   type TournamentsTable,
   tournamentColumns,
 } from '../db/schema';
+import type { BatchMemory } from '../runner/batchMemory';
 
 type Trx = Transaction<ReadModels>;
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -107,6 +108,17 @@ export interface FoldedTournament {
   ranking: RankingRow[] | null;
 }
 
+/**
+ * A tournament's stored rows as a batch left them: what the projector's `BatchMemory` keeps from
+ * one batch to the next, so a tournament scored again is not read again.
+ */
+export interface StoredTournament {
+  readonly row: TournamentRow;
+  readonly players: readonly PlayerRow[];
+  readonly matches: readonly MatchRow[];
+  readonly queue: ReadonlyMap<string, QueuedTie>;
+}
+
 /** Ids bound in one `in (…)` list, far under PostgreSQL's 65,535 bind parameters a statement. */
 const IDS_PER_QUERY = 10_000;
 
@@ -115,7 +127,11 @@ export class TournamentFold {
   private readonly states = new Map<string, FoldedTournament>();
   private readonly resolutions: Insertable<TieResolutionsTable>[] = [];
 
-  constructor(private readonly trx: Trx) {}
+  /** `memory`: the rows earlier batches of this runner left, trusted as stored (see `BatchMemory`). */
+  constructor(
+    private readonly trx: Trx,
+    private readonly memory?: BatchMemory<StoredTournament>,
+  ) {}
 
   /** A loaded tournament (see `load`). */
   get(id: string): FoldedTournament {
@@ -139,9 +155,26 @@ export class TournamentFold {
     this.resolutions.push(row);
   }
 
-  /** Reads the stored rows of the tournaments not loaded yet: one query per table. */
+  /**
+   * The stored rows of the tournaments not loaded yet: those the memory holds from it, the others
+   * read, one query per table.
+   */
   async load(ids: Iterable<string>): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => !this.states.has(id));
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      if (this.states.has(id)) continue;
+      const stored = this.memory?.recall(id);
+      if (!stored) {
+        missing.push(id);
+        continue;
+      }
+      const state = emptyTournament(id);
+      state.row = stored.row;
+      for (const player of stored.players) addPlayer(state, player);
+      for (const match of stored.matches) addMatch(state, match);
+      for (const [group, tie] of stored.queue) state.queue.set(group, tie);
+      this.states.set(id, state);
+    }
     for (let from = 0; from < missing.length; from += IDS_PER_QUERY) {
       const slice = missing.slice(from, from + IDS_PER_QUERY);
       for (const id of slice) this.states.set(id, emptyTournament(id));
@@ -244,6 +277,15 @@ export class TournamentFold {
         .deleteFrom('tournament_players')
         .where('id', 'in', leaving.slice(from, from + IDS_PER_QUERY))
         .execute();
+    // The rows are now as stored: the next batch may start from them (once this one commits).
+    for (const state of states)
+      if (state.row)
+        this.memory?.remember(state.id, {
+          row: state.row,
+          players: state.players,
+          matches: state.matches,
+          queue: state.queue,
+        });
   }
 
   /**

@@ -25,6 +25,7 @@ import {
 import type { Insertable, Transaction } from 'kysely';
 import type { ReadModels, TournamentChangesTable } from '../db/schema';
 import type { Projector } from '../projector';
+import type { BatchMemory } from '../runner/batchMemory';
 import { applyLeaving, leavingChangeRow } from './leavingWrites';
 import { forgetTies, recordTieAlert, TIE_QUEUE_TABLES, trackTies } from './tieQueueWrites';
 import {
@@ -35,6 +36,7 @@ import {
   type FoldedTournament,
   removeMatches,
   removePlayer,
+  type StoredTournament,
   TournamentFold,
 } from './tournamentFold';
 
@@ -56,8 +58,9 @@ export const tournamentsProjector: Projector<ReadModels> = {
     'tournament_changes',
     ...TIE_QUEUE_TABLES,
   ],
-  async apply(trx, events) {
-    const fold = new TournamentFold(trx);
+  async apply(trx, events, memory) {
+    // What the memory keeps for this projector is only ever written here.
+    const fold = new TournamentFold(trx, memory as BatchMemory<StoredTournament> | undefined);
     await fold.load(events.filter(isTournamentEvent).map((e) => tournamentIdOf(e.streamId)));
     for (const e of events) {
       if (isTieAlertEvent(e)) await recordTieAlert(trx, e);
