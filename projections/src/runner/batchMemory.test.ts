@@ -46,7 +46,7 @@ describe('a batch memory', () => {
     memory.committed(at(1));
     memory.begin(at(1));
     memory.remember('a', { n: 2 });
-    memory.abandoned();
+    memory.forget();
     memory.begin(at(1));
     expect(memory.recall('a')).toBeUndefined();
     expect(memory.size).toBe(0);
@@ -112,6 +112,8 @@ for (const target of testDatabaseTargets()) {
   describe(`batches with a memory on ${target.name}`, () => {
     let database: Database<any> & { drop(): Promise<void> };
     let store: EventStore;
+    /** How far `nextBatch` has read `$all`. */
+    let read: AllPosition | undefined;
 
     beforeEach(async () => {
       database = await openTestDatabase(target);
@@ -128,7 +130,6 @@ for (const target of testDatabaseTargets()) {
     });
 
     /** The events appended to `stream` since the last call: the next batch. */
-    let read: AllPosition | undefined;
     const nextBatch = async (stream: string, n: number) => {
       await store.append(stream, written(n), 'any');
       const batch = await store.readAll({ after: read, limit: 1000 });

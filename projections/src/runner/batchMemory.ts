@@ -49,12 +49,10 @@ export class BatchMemory<V extends object = object> {
     this.at = end;
   }
 
-  /** The batch did not commit: what is kept may no longer match the rows, so nothing is. */
-  abandoned(): void {
-    this.forget();
-  }
-
-  /** Everything forgotten: the next batch reads its rows again. */
+  /**
+   * Everything forgotten, the next batch reads its rows again: a batch that did not commit (what is
+   * kept may no longer match the rows), a loop that starts again.
+   */
   forget(): void {
     this.kept.clear();
     this.pending.clear();

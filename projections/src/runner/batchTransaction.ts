@@ -46,7 +46,7 @@ async function withMemories<R>(
   try {
     result = await database.db.transaction().execute((trx) => body(begin, trx));
   } catch (error) {
-    for (const memory of begun) memory.abandoned();
+    for (const memory of begun) memory.forget();
     throw error;
   }
   for (const memory of begun) memory.committed(end);
